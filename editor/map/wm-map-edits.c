@@ -1981,6 +1981,14 @@ wm_map_space_kind_label (WmSpaceKind kind)
     }
 }
 
+const char *
+wm_map_space_kind_short_label (WmSpaceKind kind)
+{
+  /* Translators: a castle slot named short, where "(fort or inn)" would
+   * not fit (the Map inspector's Kind button). */
+  return kind == WM_SPACE_CASTLE ? _("Castle slot") : wm_map_space_kind_label (kind);
+}
+
 /* A region's quest deck named as the map editor names it keeps following
  * the region's name (wm_variant_follow_placeholder ()). Each language in
  * which the deck's name is still the one made from the region's name as it

@@ -208,5 +208,7 @@ gboolean wm_map_copy_side (WmDocument *doc, const char *region, int from, GError
 /* A space kind as a designer reads it ("Plain", "Castle slot" …), in the
  * UI's language; the file keeps wm_space_kind_to_string(). */
 const char *wm_map_space_kind_label (WmSpaceKind kind);
+/* The same named short: a castle slot without "(fort or inn)". */
+const char *wm_map_space_kind_short_label (WmSpaceKind kind);
 
 G_END_DECLS

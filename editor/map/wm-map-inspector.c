@@ -156,15 +156,15 @@ list_shown_cb (GtkWidget *popover, GParamSpec *pspec, GtkWidget *dd)
       gtk_widget_set_has_tooltip (w, !open);
 }
 
-/* A drop-down of the inspector: its button cuts the chosen item short
- * where the pane is narrow (German and Italian kinds of space, "Burg-
- * Wegpunkt (Burg oder Gasthaus)", asked for 371 px of the 270 px pane and
- * were cut at its right edge); its list shows every item whole. */
+/* A drop-down of the inspector, its button showing the chosen item as
+ * @fit says and its list every item whole. A direction or a border shows
+ * whole ("SW", "Norden": a few letters); a town, path type or weapon is
+ * cut short where the pane is narrow. */
 static GtkWidget *
-dropdown (GtkStringList *list)
+dropdown (GtkStringList *list, WmDropDownFit fit)
 {
   GtkWidget *dd = wm_drop_down_fit (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL),
-                                    WM_DROP_DOWN_ELLIPSIZED);
+                                    fit);
 
   for (GtkWidget *c = gtk_widget_get_first_child (dd); c; c = gtk_widget_get_next_sibling (c))
     if (GTK_IS_POPOVER (c))
@@ -172,10 +172,52 @@ dropdown (GtkStringList *list)
   return dd;
 }
 
+/* A drop-down of names the variant gives (towns, path types, weapons). */
+static GtkWidget *
+names_dropdown (GtkStringList *list)
+{
+  return dropdown (list, WM_DROP_DOWN_ELLIPSIZED);
+}
+
+static void
+kind_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+kind_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      wm_map_space_kind_short_label ((WmSpaceKind)gtk_list_item_get_position (item)));
+}
+
+/* The space's kind: its button names it short ("Castle slot"), its list
+ * with what it takes ("Castle slot (fort or inn)"), which the note under
+ * a castle slot's rows says too. The whole name on the button, German
+ * "Burg-Wegpunkt (Burg oder Gasthaus)", asked for 371 px of the 270 px
+ * pane: it was cut at the pane's edge, then mid-word, "Burg-Wegpunkt
+ * (Burg oder Ga…" (a label wrapped in a drop-down's button keeps the
+ * height of one line in GTK 4.8, so it cannot take two). */
+static GtkWidget *
+kind_dropdown (WmMapInspector *self)
+{
+  GtkWidget *dd = dropdown (self->kinds, WM_DROP_DOWN_WHOLE);
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (kind_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (kind_bind_cb), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dd), factory);
+  return dd;
+}
+
 static GtkWidget *
 direction_dropdown (WmMapInspector *self, WmDirection dir)
 {
-  GtkWidget *dd = dropdown (self->directions);
+  GtkWidget *dd = dropdown (self->directions, WM_DROP_DOWN_WHOLE);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), dir >= 0 ? (guint)dir : 0);
   return dd;
@@ -280,7 +322,7 @@ show_fort_weapon (WmMapInspector *self, GtkWidget *dd)
 static GtkWidget *
 fort_weapon_dropdown (WmMapInspector *self)
 {
-  GtkWidget *dd = dropdown (self->weapons);
+  GtkWidget *dd = names_dropdown (self->weapons);
 
   gtk_widget_set_tooltip_text (dd, _("The weapon type the region's fort hands out, one to each "
                                      "player; the weapon types are listed on the Rules page"));
@@ -676,9 +718,10 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
 
   r->line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   r->space = gtk_label_new (NULL);
-  r->dir = port_control (r, dropdown (self->directions),
+  r->dir = port_control (r, dropdown (self->directions, WM_DROP_DOWN_WHOLE),
                          _("The direction in which the port's path leaves the space"));
-  r->edge = port_control (r, dropdown (self->edges), _("The border the port reaches"));
+  r->edge = port_control (r, dropdown (self->edges, WM_DROP_DOWN_WHOLE),
+                          _("The border the port reaches"));
   r->remove = port_control (r, gtk_button_new_from_icon_name ("user-trash-symbolic"),
                             _("Delete this port"));
   gtk_widget_add_css_class (r->remove, "flat");
@@ -691,7 +734,7 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
   /* A place beyond the border's ends is refused, named as its row reads,
    * as every number field does: GTK put the nearest end in its place. */
   wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (r->at), _("Along the border"));
-  r->type = port_control (r, dropdown (self->path_types), _("The port's path type"));
+  r->type = port_control (r, names_dropdown (self->path_types), _("The port's path type"));
   gtk_box_append (GTK_BOX (line), r->space);
   gtk_box_append (GTK_BOX (line), r->dir);
   gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
@@ -953,6 +996,8 @@ map_keys (void)
     { "d", N_("Delete spaces and paths") },
     { "Delete", N_("Delete the selection") },
     { "g", N_("Snap to the grid on or off") },
+    /* Anywhere on the Map page, the map too. */
+    { "F9", N_("Show or hide the list of regions") },
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *grid = gtk_grid_new ();
@@ -1363,8 +1408,8 @@ init_space_rows (WmMapInspector *self)
 
   self->space_title = heading (NULL);
   gtk_box_append (GTK_BOX (box), self->space_title);
-  self->kind = row (box, _("Kind"), dropdown (self->kinds));
-  self->town = row (box, _("Town"), dropdown (self->towns));
+  self->kind = row (box, _("Kind"), kind_dropdown (self));
+  self->town = row (box, _("Town"), names_dropdown (self->towns));
   gtk_widget_set_tooltip_text (self->town, _("The town this town slot prints (side A); the towns "
                                              "are named on the Rules page"));
   self->label = row (box, _("Label"), gtk_entry_new ());
@@ -1394,24 +1439,58 @@ init_path_rows (WmMapInspector *self)
   self->path_row = path_row_new (self, self->path_box, 1);
   /* The Type drop-down under the line tells it and changes it. */
   gtk_widget_set_visible (self->path_row->type, FALSE);
-  self->path_type = row (self->path_box, _("Type"), dropdown (self->path_types));
+  self->path_type = row (self->path_box, _("Type"), names_dropdown (self->path_types));
   g_object_set_data (G_OBJECT (self->path_type), "row", GUINT_TO_POINTER (1));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
+}
+
+/* The inspector's width: 270 px, or what its rows need at least where
+ * that is more (a path row with long ids, a language's longer words), so
+ * that no row is ever cut at its edge. It does not follow their natural
+ * width, which changes with the selection and would change the canvas's
+ * size (and zoom) with it; the Kind names a castle slot short instead
+ * (kind_dropdown ()), which in German on one line took 371 px. */
+#define INSPECTOR_WIDTH 270
+
+static void
+wm_map_inspector_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *min,
+                          int *nat, int *min_baseline, int *nat_baseline)
+{
+  WmMapInspector *self = WM_MAP_INSPECTOR (widget);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int rows;
+
+      gtk_widget_measure (self->box, orientation, -1, &rows, NULL, NULL, NULL);
+      *min = *nat = MAX (INSPECTOR_WIDTH, rows);
+      return;
+    }
+  gtk_widget_measure (self->scroller, orientation, for_size, min, nat, NULL, NULL);
+}
+
+static void
+wm_map_inspector_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  gtk_widget_size_allocate (WM_MAP_INSPECTOR (widget)->scroller,
+                            &(GtkAllocation){ 0, 0, width, height }, baseline);
 }
 
 static void
 wm_map_inspector_class_init (WmMapInspectorClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = wm_map_inspector_dispose;
-  gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
+  GTK_WIDGET_CLASS (klass)->measure = wm_map_inspector_measure;
+  GTK_WIDGET_CLASS (klass)->size_allocate = wm_map_inspector_size_allocate;
 }
 
 static void
 wm_map_inspector_init (WmMapInspector *self)
 {
   self->scroller = gtk_scrolled_window_new ();
-  /* EXTERNAL: the inspector keeps its width whatever it shows, so that the
-   * canvas beside it does not change size (and zoom) with the selection. */
+  /* EXTERNAL: the inspector is as wide as its measure () says, not as its
+   * rows' natural width, so that the canvas beside it does not change size
+   * (and zoom) with the selection. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_EXTERNAL,
                                   GTK_POLICY_AUTOMATIC);
   /* Under the canvas (a narrow window, see wm-map-page.c) the inspector is
@@ -1423,7 +1502,6 @@ wm_map_inspector_init (WmMapInspector *self)
   gtk_widget_set_margin_end (self->box, 10);
   gtk_widget_set_margin_top (self->box, 6);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->box);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 270, -1);
   init_lists (self);
   self->space_box = section (self);
   init_space_rows (self);

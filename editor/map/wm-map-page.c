@@ -50,6 +50,12 @@ struct _WmMapPage
   gboolean regions_shown;
   GtkWidget *regions;
   GtkWidget *side_a, *side_b;
+  /* The sidebar's Region or Board switch and side switch, which go to the
+   * bar of the view shown while the sidebar is hidden (place_switches ()),
+   * after its button there (region_toggle, board_toggle). */
+  GtkWidget *view_switch, *sides;
+  GtkWidget *region_buttons; /* add, duplicate, delete: the side switch under them */
+  GtkWidget *region_toggle, *board_toggle;
   GtkWidget *copy_side; /* Copy Side A to Side B, under the switch */
   GtkWidget *view_region, *view_board;
   GtkWidget *tool_buttons[WM_N_MAP_TOOLS];
@@ -834,7 +840,8 @@ build_toolbar (WmMapPage *self)
    * Italian, and the inspector went under the canvas on a 1024 px screen,
    * the map 245 px square (review 20, R20-4). */
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
-  gtk_box_append (GTK_BOX (bar), regions_toggle ());
+  self->region_toggle = regions_toggle ();
+  gtk_box_append (GTK_BOX (bar), self->region_toggle);
   gtk_box_append (GTK_BOX (bar), group);
 
   self->path_type = gtk_drop_down_new (NULL, NULL);
@@ -937,9 +944,7 @@ build_sidebar (WmMapPage *self)
   gtk_box_append (GTK_BOX (switcher), self->view_region);
   gtk_box_append (GTK_BOX (switcher), self->view_board);
   gtk_widget_add_css_class (switcher, "linked");
-  gtk_widget_set_margin_start (switcher, 8);
-  gtk_widget_set_margin_end (switcher, 8);
-  gtk_widget_set_margin_top (switcher, 8);
+  self->view_switch = switcher;
   gtk_box_append (GTK_BOX (box), switcher);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
@@ -964,6 +969,7 @@ build_sidebar (WmMapPage *self)
   gtk_box_append (GTK_BOX (buttons), icon_button ("list-remove-symbolic", _("Delete region"),
                                                   G_CALLBACK (delete_region_cb), self));
   gtk_box_append (GTK_BOX (box), buttons);
+  self->region_buttons = buttons;
 
   gtk_widget_add_css_class (sides, "linked");
   gtk_widget_set_halign (sides, GTK_ALIGN_CENTER);
@@ -975,6 +981,7 @@ build_sidebar (WmMapPage *self)
   gtk_box_append (GTK_BOX (sides), self->side_a);
   gtk_box_append (GTK_BOX (sides), self->side_b);
   gtk_box_append (GTK_BOX (box), sides);
+  self->sides = sides;
   gtk_box_append (GTK_BOX (box), copy_side_button (self));
   gtk_widget_set_size_request (box, 180, -1);
   return box;
@@ -1223,6 +1230,56 @@ board_to_edited_side (WmMapPage *self)
   self->edited_side = -1;
 }
 
+/* @widget into @box after @after (NULL: first), from wherever it is. */
+static void
+move_into (GtkWidget *widget, GtkWidget *box, GtkWidget *after)
+{
+  g_autoptr (GtkWidget) keep = NULL;
+
+  if (gtk_widget_get_parent (widget) == box && gtk_widget_get_prev_sibling (widget) == after)
+    return;
+  keep = g_object_ref (widget);
+  if (gtk_widget_get_parent (widget) != NULL)
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (widget)), widget);
+  gtk_box_insert_child_after (GTK_BOX (box), widget, after);
+}
+
+/* The Region or Board switch heads the sidebar and the side switch is
+ * under the regions' buttons while the sidebar is shown. Hidden with it,
+ * they left no way to turn the region over or to open the other view but
+ * to show the list again: while it is hidden they are in the bar of the
+ * view shown, after its sidebar button, where they take no width from
+ * the canvas (the bar wraps onto a line more where it must). The keyboard
+ * stays on the switch it was on. */
+static void
+place_switches (WmMapPage *self)
+{
+  GtkWidget *anchor = self->regions_shown ? NULL
+                      : board_shown (self) ? self->board_toggle
+                                           : self->region_toggle;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int margin = anchor != NULL ? 0 : 8;
+
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, self->view_switch)
+      && !gtk_widget_is_ancestor (focus, self->sides))
+    focus = NULL;
+  if (anchor == NULL)
+    {
+      move_into (self->view_switch, self->sidebar, NULL);
+      move_into (self->sides, self->sidebar, self->region_buttons);
+    }
+  else
+    {
+      move_into (self->view_switch, gtk_widget_get_parent (anchor), anchor);
+      move_into (self->sides, gtk_widget_get_parent (anchor), self->view_switch);
+    }
+  g_object_set (self->view_switch, "margin-start", margin, "margin-end", margin, "margin-top",
+                margin, NULL);
+  if (focus != NULL)
+    gtk_widget_grab_focus (focus);
+}
+
 /* The tools and the inspector only apply to the region canvas; the Board
  * view has its setup pane where the inspector was. The view's toggles
  * follow the view shown by other means (a problem revealed on the map). */
@@ -1234,6 +1291,10 @@ view_changed_cb (WmMapPage *self)
   if (!region && self->document != NULL)
     board_to_edited_side (self);
 
+  /* Before the toolbar is hidden, which would take the keyboard from the
+   * switch just pressed there. */
+  if (self->view_switch != NULL)
+    place_switches (self);
   gtk_widget_set_visible (self->toolbar, region);
   gtk_widget_set_visible (self->inspector, region);
   gtk_widget_set_visible (gtk_widget_get_prev_sibling (self->inspector), region);
@@ -1407,6 +1468,11 @@ wm_map_page_set_regions_shown (WmMapPage *self, gboolean shown)
   focus = gtk_widget_get_root (GTK_WIDGET (self)) != NULL
               ? gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)))
               : NULL;
+  /* The switches go into the sidebar once it is shown, or out of it
+   * before it is hidden, so that the keyboard can stay on them. */
+  if (shown)
+    gtk_widget_set_visible (self->sidebar, TRUE);
+  place_switches (self);
   if (!shown && focus != NULL && gtk_widget_is_ancestor (focus, self->sidebar))
     gtk_widget_grab_focus (board_shown (self) ? self->preview : self->canvas);
   gtk_widget_set_visible (self->sidebar, shown);
@@ -1528,7 +1594,9 @@ wm_map_page_init (WmMapPage *self)
   /* The inspector beside the canvas, or under it where the window is too
    * narrow for both, rather than widen the window. */
   gtk_widget_set_layout_manager (inner, wm_side_layout_new (CANVAS_MIN_WIDTH));
-  wm_board_preview_prepend_to_bar (WM_BOARD_PREVIEW (self->preview), regions_toggle ());
+  self->board_toggle = regions_toggle ();
+  wm_board_preview_prepend_to_bar (WM_BOARD_PREVIEW (self->preview), self->board_toggle);
+  place_switches (self);
   /* Hidden or shown as the designer last left it, in every window. */
   if (wm_settings_get () != NULL)
     g_settings_bind (wm_settings_get (), "map-regions-shown", self, "regions-shown",

@@ -11,6 +11,7 @@
 #include "wm-test-gui.h"
 
 #include "wm-application.h"
+#include "wm-board-preview.h"
 #include "wm-characters-page.h"
 #include "wm-deck-edits.h"
 #include "wm-deck-print.h"
@@ -412,6 +413,159 @@ test_map_castle_slot_laptop (void)
   assert_no_cut (GTK_WIDGET (page), "the Map page with a castle slot chosen");
 }
 
+/* ---- the map inspector's rows -------------------------------------------- */
+
+/* A label under the inspector that does not read whole: cut short with
+ * "…", or on one line narrower than its text. */
+static gboolean
+is_cut_label (GtkWidget *widget, gconstpointer unused)
+{
+  PangoLayout *layout;
+  PangoRectangle text;
+
+  if (!GTK_IS_LABEL (widget) || !gtk_widget_get_mapped (widget)
+      || gtk_label_get_text (GTK_LABEL (widget))[0] == '\0')
+    return FALSE;
+  layout = gtk_label_get_layout (GTK_LABEL (widget));
+  if (pango_layout_is_ellipsized (layout))
+    return TRUE;
+  pango_layout_get_pixel_extents (layout, NULL, &text);
+  return text.x + text.width > gtk_widget_get_width (widget);
+}
+
+/* A mapped widget under the inspector (@data) whose right edge lies
+ * beyond the inspector's. */
+static gboolean
+is_overflowing (GtkWidget *widget, gconstpointer data)
+{
+  GtkWidget *inspector = (GtkWidget *) data;
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) && widget != inspector
+         && gtk_widget_compute_bounds (widget, inspector, &bounds)
+         && bounds.origin.x + bounds.size.width > gtk_widget_get_width (inspector) + 0.5;
+}
+
+/* Says in the test's log where @w is in @inspector and what it asks for. */
+static void
+describe_widget (GtkWidget *w, GtkWidget *inspector)
+{
+  graphene_rect_t b;
+  int min, nat;
+
+  if (!gtk_widget_compute_bounds (w, inspector, &b))
+    return;
+  gtk_widget_measure (w, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("  %s “%s” at %.0f, %.0f px wide (least %d, natural %d)",
+                  G_OBJECT_TYPE_NAME (w), GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w)) : "",
+                  b.origin.x, b.size.width, min, nat);
+}
+
+/* Every row the inspector shows now reads whole within it. */
+static void
+assert_inspector_whole (WmWindow *window, const char *shot)
+{
+  GtkWidget *page = window->map_page;
+  GtkWidget *inspector = wm_test_find_of_type (page, WM_TYPE_MAP_INSPECTOR);
+  GtkWidget *cut, *over;
+
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_laid_out (inspector, "the map inspector");
+  wm_test_iterate (30);
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  cut = wm_test_find_widget (inspector, is_cut_label, NULL);
+  over = wm_test_find_widget (inspector, is_overflowing, inspector);
+  g_test_message ("%s: inspector %d px wide, canvas %d", shot, gtk_widget_get_width (inspector),
+                  gtk_widget_get_width (GTK_WIDGET (wm_map_page_get_canvas (WM_MAP_PAGE (page)))));
+  if (cut != NULL)
+    describe_widget (cut, inspector);
+  if (over != NULL)
+    describe_widget (over, inspector);
+  g_assert_null (cut);
+  g_assert_null (over);
+  assert_no_cut (page, shot);
+}
+
+/* The spaces of @side whose inspector is widest: the one with the most
+ * paths, a castle slot, a town slot, one with a port, a lake's shore. */
+static GPtrArray *
+telling_spaces (const WmSide *side)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+  const char *most = NULL, *castle = NULL, *town = NULL, *port = NULL, *shore = NULL;
+  guint most_n = 0;
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      guint n = 0;
+      for (guint k = 0; k < side->paths->len; k++)
+        {
+          const WmPath *p = g_ptr_array_index (side->paths, k);
+          n += g_strcmp0 (p->a, sp->id) == 0 || g_strcmp0 (p->b, sp->id) == 0;
+        }
+      if (n > most_n)
+        most = sp->id, most_n = n;
+      if (castle == NULL && sp->kind == WM_SPACE_CASTLE)
+        castle = sp->id;
+      if (town == NULL && sp->kind == WM_SPACE_TOWN)
+        town = sp->id;
+    }
+  if (side->ports->len > 0)
+    port = ((WmPort *) g_ptr_array_index (side->ports, 0))->space;
+  for (guint c = 0; shore == NULL && c < WM_N_CORNERS; c++)
+    if (side->corner_lakes[c] != NULL && side->corner_lakes[c]->shores->len > 0)
+      shore = ((WmShore *) g_ptr_array_index (side->corner_lakes[c]->shores, 0))->space;
+  for (guint l = 0; shore == NULL && l < side->lakes->len; l++)
+    {
+      const WmLake *lake = g_ptr_array_index (side->lakes, l);
+      if (lake->shores->len > 0)
+        shore = ((WmShore *) g_ptr_array_index (lake->shores, 0))->space;
+    }
+  for (const char **id = (const char *[]){ most, castle, town, port, shore, NULL }; *id; id++)
+    g_ptr_array_add (ids, (gpointer) *id);
+  return ids;
+}
+
+/* The Map inspector's rows read whole in a 1024 × 768 window and a
+ * 1600 × 1000 one, the list of regions shown: the region's (nothing
+ * selected) and those of the spaces with most to show, every word of
+ * every row in view, nothing cut short with "…" or at the inspector's
+ * edge: a castle slot's Kind read "Burg-Wegpunkt (Burg oder …", "Casella
+ * castello (fortezza o …" and, 1 px short, "Castle slot (fort or in…". */
+static void
+test_map_inspector_rows (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  const WmVariant *variant = wm_document_get_variant (wm_window_get_document (window));
+  const WmSide *side = wm_variant_find_region ((WmVariant *) variant, "r1")->sides[0];
+  g_autoptr (GPtrArray) spaces = telling_spaces (side);
+  const int widths[][2] = { { LAPTOP_WIDTH, LAPTOP_HEIGHT }, { 1600, 1000 } };
+
+  wm_window_show_section (window, "map");
+  wm_map_page_set_regions_shown (page, TRUE);
+  wm_map_page_show_region (page, "r1", 0);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      wm_test_resize_window (GTK_WINDOW (window), widths[w][0], widths[w][1]);
+      wm_map_canvas_select (canvas, NULL);
+      {
+        g_autofree char *shot = g_strdup_printf ("map-inspector-%d-region", widths[w][0]);
+        assert_inspector_whole (window, shot);
+      }
+      for (guint i = 0; i < spaces->len; i++)
+        {
+          const char *ids[] = { g_ptr_array_index (spaces, i), NULL };
+          g_autofree char *shot = g_strdup_printf ("map-inspector-%d-%s", widths[w][0], ids[0]);
+          wm_map_canvas_select (canvas, ids);
+          assert_inspector_whole (window, shot);
+        }
+    }
+  wm_map_canvas_select (canvas, NULL);
+}
+
 /* The canvas of the Map page in a window @width × 768, beside its
  * inspector, for the test below. */
 static int
@@ -432,6 +586,57 @@ map_canvas_width (WmWindow *window, int width, const char *shot)
                   bar_lines (wm_map_page_get_toolbar (WM_MAP_PAGE (page))));
   g_assert_cmpfloat (at.x, >=, gtk_widget_get_width (canvas));
   return gtk_widget_get_width (canvas);
+}
+
+/* A toggle button of the Map page named @label (translated), asserted to
+ * be in view in @bar. */
+static GtkWidget *
+switch_in (GtkWidget *bar, const char *label)
+{
+  GtkWidget *button = wm_test_find_button (bar, g_dgettext (GETTEXT_PACKAGE, label));
+
+  if (button == NULL)
+    g_test_message ("no “%s” in the bar", label);
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  return button;
+}
+
+/* With the list of regions hidden, @bar (the toolbar of the view shown)
+ * has the side switch and the Region or Board switch, in view and
+ * working: Side B turns the region (or the board) over, Side A back; the
+ * other view's button opens it, whose bar has them too. Hidden with the
+ * list, they were out of reach but by F9 again. */
+static void
+assert_switches_in_reach (WmWindow *window, GtkWidget *bar)
+{
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  GtkWidget *preview = wm_map_page_get_board_preview (page);
+  gboolean board = gtk_widget_is_ancestor (bar, preview);
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GtkWidget *other;
+
+  g_assert_false (wm_map_page_get_regions_shown (page));
+  wm_test_click (switch_in (bar, "Side B"));
+  wm_test_iterate (30);
+  g_assert_cmpint (board ? wm_board_preview_get_side (WM_BOARD_PREVIEW (preview))
+                         : wm_map_canvas_get_side (canvas), ==, 1);
+  wm_test_screenshot (GTK_WIDGET (window), board ? "map-switches-board" : "map-switches-region");
+  wm_test_click (switch_in (bar, "Side A"));
+  wm_test_iterate (30);
+  g_assert_cmpint (board ? wm_board_preview_get_side (WM_BOARD_PREVIEW (preview))
+                         : wm_map_canvas_get_side (canvas), ==, 0);
+  /* The other view, and back: its bar has them. */
+  wm_test_click (switch_in (bar, board ? "Region" : "Board"));
+  wm_test_wait_frame (GTK_WIDGET (window));
+  other = board ? wm_map_page_get_toolbar (page)
+                : gtk_widget_get_parent (gtk_widget_get_ancestor (
+                      wm_test_find_icon (preview, "sidebar-show-symbolic"), GTK_TYPE_TOGGLE_BUTTON));
+  g_assert_true (gtk_widget_get_mapped (other));
+  switch_in (other, "Side B");
+  wm_test_click (switch_in (other, board ? "Board" : "Region"));
+  wm_test_wait_frame (GTK_WIDGET (window));
+  g_assert_true (gtk_widget_get_mapped (bar));
 }
 
 /* F9 hides the Map page's list of regions (the whole sidebar) and the
@@ -459,8 +664,9 @@ test_map_regions_hidden (void)
   hidden = map_canvas_width (window, LAPTOP_WIDTH, "map-laptop-no-regions");
   g_assert_cmpint (hidden, >=, MAP_LAPTOP_WIDE);
   g_assert_cmpint (hidden, >, shown + 150);
-  /* With room for it the toolbar is one line. */
-  g_assert_cmpint (bar_lines (wm_map_page_get_toolbar (page)), ==, 1);
+  /* The toolbar, which has the switches now, on two lines at most. */
+  g_assert_cmpint (bar_lines (wm_map_page_get_toolbar (page)), <=, 2);
+  assert_switches_in_reach (window, wm_map_page_get_toolbar (page));
   map_canvas_width (window, 1280, "map-1280-no-regions");
   /* The Board view has the button too (its bar replaces the toolbar),
    * so that the list can be brought back there as well. */
@@ -476,6 +682,7 @@ test_map_regions_hidden (void)
                                       GTK_TYPE_TOGGLE_BUTTON);
     g_assert_true (gtk_widget_get_mapped (button));
     g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+    assert_switches_in_reach (window, gtk_widget_get_parent (button));
     gtk_stack_set_visible_child_name (GTK_STACK (views), "region");
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.map-regions", NULL));
@@ -767,5 +974,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/map-fits-laptop", test_map_fits_laptop);
   g_test_add_func ("/gui/window-size/map-regions-hidden", test_map_regions_hidden);
   g_test_add_func ("/gui/window-size/map-castle-slot-laptop", test_map_castle_slot_laptop);
+  g_test_add_func ("/gui/window-size/map-inspector-rows", test_map_inspector_rows);
   return wm_test_app_run (app);
 }

@@ -1280,7 +1280,8 @@ test_directions_as_rose (void)
 
 /* With no space selected the inspector lists the map's keys as key caps
  * beside what each does, the same keys in every language, instead of a
- * line of letters ("V select, S space") unexplained in German. */
+ * line of letters ("V select, S space") unexplained in German; F9 among
+ * them. */
 static void
 test_map_keys_as_caps (void)
 {
@@ -1303,6 +1304,12 @@ test_map_keys_as_caps (void)
       char key[2] = { *k, '\0' };
       g_assert_nonnull (wm_test_find_widget (keys, is_shortcut_label, key));
     }
+  /* F9 too, which hides the list of regions (the shortcuts window had
+   * it, the map's keys did not). */
+  cap = wm_test_find_widget (keys, is_shortcut_label, "F9");
+  g_assert_nonnull (cap);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (cap))), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Show or hide the list of regions"));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "V select"));
   wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-map-keys");
 }
