@@ -10,6 +10,7 @@ typedef struct
   WmPanedState state;
   GtkGesture *drag; /* the paned's own, which moves the divider under the pointer */
   gboolean restoring;
+  gboolean moving;     /* a keyboard move is under way */
   int restored_length; /* the paned's length at the last restore */
   int start_least;     /* wm_paned_state_set_start_need () */
   int start_wanted;
@@ -82,21 +83,51 @@ save (GtkPaned *paned, Binding *binding)
     g_settings_set (settings, binding->state.key, "(ii)", size, paned_length (paned));
 }
 
+/* The designer's move stops where the start pane's need is
+ * (wm_paned_state_set_start_need ()), within the paned: a divider dragged
+ * further stays there, rather than hide the deciding player's panel
+ * until it snaps back at the next ask. */
+static void
+stop_at_need (GtkPaned *paned, Binding *binding)
+{
+  int max_position;
+
+  g_object_get (paned, "max-position", &max_position, NULL);
+  if (gtk_paned_get_position (paned) < MIN (binding->start_least, max_position))
+    {
+      binding->restoring = TRUE;
+      gtk_paned_set_position (paned, MIN (binding->start_least, max_position));
+      binding->restoring = FALSE;
+    }
+}
+
 /* A move of the designer's: the divider dragged (the paned's gesture is
- * active), not the paned's own adjustment to a resized window, nor the
- * restore below. */
+ * active) or moved with the keyboard, not the paned's own adjustment to a
+ * resized window, nor the restore below. */
 static void
 position_cb (GtkPaned *paned, GParamSpec *pspec, Binding *binding)
 {
-  if (!binding->restoring && binding->drag != NULL && gtk_gesture_is_active (binding->drag))
+  if (binding->restoring)
+    return;
+  if (binding->moving || (binding->drag != NULL && gtk_gesture_is_active (binding->drag)))
+    stop_at_need (paned, binding);
+  if (binding->drag != NULL && gtk_gesture_is_active (binding->drag))
     save (paned, binding);
 }
 
 /* The keyboard's moves (F8 to the divider, then the arrow keys, Enter or
- * Escape), after the paned made them. */
+ * Escape): stopped at the need as the paned makes them, kept after. */
+static gboolean
+move_handle_start_cb (GtkPaned *paned, GtkScrollType scroll, Binding *binding)
+{
+  binding->moving = TRUE;
+  return FALSE;
+}
+
 static gboolean
 move_handle_cb (GtkPaned *paned, GtkScrollType scroll, Binding *binding)
 {
+  binding->moving = FALSE;
   save (paned, binding);
   return FALSE;
 }
@@ -124,7 +155,10 @@ needed_position (GtkPaned *paned, Binding *binding)
    * was; one of a longer paned (a larger window), or the fallback, leaves
    * each pane its room. */
   keep_rooms = size < 0 || paned_length (paned) < length;
-  if (size < 0)
+  if (size < 0 && binding->state.share > 0)
+    size = MAX (binding->state.fallback, MIN (paned_length (paned) * binding->state.share / 1000,
+                                              binding->state.share_most));
+  else if (size < 0)
     size = binding->state.fallback;
   if (size < 0)
     return -1;
@@ -211,6 +245,7 @@ wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state)
   g_object_set_data_full (G_OBJECT (paned), "wm-paned-state", binding, g_free);
   g_signal_connect (paned, "notify::max-position", G_CALLBACK (restore), binding);
   g_signal_connect (paned, "notify::position", G_CALLBACK (position_cb), binding);
+  g_signal_connect (paned, "move-handle", G_CALLBACK (move_handle_start_cb), binding);
   g_signal_connect_after (paned, "move-handle", G_CALLBACK (move_handle_cb), binding);
   g_signal_connect_after (paned, "accept-position", G_CALLBACK (accept_or_cancel_cb), binding);
   g_signal_connect_after (paned, "cancel-position", G_CALLBACK (accept_or_cancel_cb), binding);

@@ -25,6 +25,9 @@ typedef struct
   WmPanedSide side; /* which pane the key measures */
   int fallback;     /* the measured pane's size until the designer moves it,
                      * or -1 for the paned's own split */
+  int share;        /* or, where more, this many thousandths of the paned's
+                     * length (0: none), */
+  int share_most;   /* up to this size */
   int start_room;   /* what the start pane keeps at least, besides its own
                      * least size, when a size is restored */
   int end_room;     /* and the end pane */
@@ -44,9 +47,10 @@ typedef struct
 void wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state);
 /* What the start pane of @paned (bound with wm_paned_state_bind ()) asks
  * for now, as divider positions: at least @least, taken from the end pane
- * down to its least size whatever size is kept (a divider dragged past it
- * goes back at the next ask), and @wanted where the designer never moved
- * the divider (the fallback) and the end pane keeps @end_keep px more than
+ * down to its least size whatever size is kept (the divider dragged or
+ * moved with the keyboard stops there: it went past, and back at the next
+ * ask), and @wanted where the designer never moved the divider (the
+ * fallback) and the end pane keeps @end_keep px more than
  * its least that way (else the kept size stands). The divider moves at
  * once, back to the kept size as the asks shrink (0, 0: the kept size
  * alone), and keeps them as the paned is resized. Returns the divider's

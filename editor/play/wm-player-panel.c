@@ -10,9 +10,11 @@ struct _WmPlayerPanel
 {
   GtkBox parent_instance;
 
-  GtkLabel *title;
+  GtkStack *head;       /* the title, or while compact the brief line */
+  GtkLabel *title;      /* the name and who plays the seat */
+  GtkLabel *brief;      /* the name, gold and weapons */
   GtkWidget *more;      /* opens and closes a compact panel */
-  GtkRevealer *details; /* the quests, counts, hand and plan */
+  GtkRevealer *details; /* the gold, quests, counts, hand and plan */
   gboolean may_compact; /* the page has not room for every panel whole */
   gboolean opened;      /* the designer opened it whole all the same */
   GtkLevelBar *gold_bar;
@@ -130,6 +132,15 @@ wm_player_panel_counts_text (int draw, int discard, int hand)
   return g_strdup_printf ("%s · %s · %s", to_draw, discarded, held);
 }
 
+/* The panel's first line: the character's colour and @name, then @what. */
+static char *
+head_markup (const WmCharacter *ch, const char *name, const char *what, gboolean to_move)
+{
+  return g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b> · %s%s",
+                                  ch->color ? ch->color : "#888", name, what,
+                                  to_move ? _(" · to move") : "");
+}
+
 void
 wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                         int player, const char *controller)
@@ -139,17 +150,21 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
+  g_autofree char *brief = NULL;
   g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
   int goal = wm_game_goal (game);
 
-  title = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b> · %s%s",
-                                   ch->color ? ch->color : "#888", name, controller,
-                                   wm_game_to_move (state) == player ? _(" · to move") : "");
+  title = head_markup (ch, name, controller, wm_game_to_move (state) == player);
   gtk_label_set_markup (self->title, title);
   gtk_level_bar_set_max_value (self->gold_bar, MAX (goal, 1));
   gtk_level_bar_set_value (self->gold_bar, CLAMP (ps->gold, 0, MAX (goal, 1)));
   gold = wm_player_panel_gold_text (ps->gold, goal, ps->n_weapons);
   gtk_label_set_text (self->gold, gold);
+  /* Who plays the seat goes to the tooltip: on one line at 1280 × 800
+   * in German and Italian too. */
+  brief = head_markup (ch, name, gold, wm_game_to_move (state) == player);
+  gtk_label_set_markup (self->brief, brief);
+  gtk_widget_set_tooltip_markup (GTK_WIDGET (self->brief), title);
   quests = quest_lines (game, ps);
   gtk_label_set_text (self->quests, quests);
   counts = wm_player_panel_counts_text (ps->draw.n, ps->discard.n, ps->n_hand);
@@ -158,8 +173,9 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   gtk_label_set_text (self->plan, plan);
 }
 
-GtkLabel *
-wm_play_add_label (GtkWidget *box, const char *css)
+/* A wrapping, left-aligned label with the style class @css (or none). */
+static GtkLabel *
+new_label (const char *css)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
@@ -167,21 +183,36 @@ wm_play_add_label (GtkWidget *box, const char *css)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   if (css)
     gtk_widget_add_css_class (label, css);
-  gtk_box_append (GTK_BOX (box), label);
   return GTK_LABEL (label);
 }
 
-/* Compact: the name, the gold track and the gold line alone, the rest
- * a click away on the button beside the name. */
+GtkLabel *
+wm_play_add_label (GtkWidget *box, const char *css)
+{
+  GtkLabel *label = new_label (css);
+
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (label));
+  return label;
+}
+
+/* Under a compact panel's line, with the box's spacing, the room above it. */
+#define COMPACT_BOTTOM 3
+
+/* Compact: one line, the name with the gold and weapons beside it, the
+ * rest a click away on the button beside it (with the gold track and its
+ * line under the name, three bots' compact panels under a human's whole
+ * one took 410 px at 1280 × 800, where the panels' view had 224). */
 static void
 show_compact (WmPlayerPanel *self)
 {
   gboolean compact = self->may_compact && !self->opened;
 
   gtk_revealer_set_reveal_child (self->details, !compact);
-  /* Under the gold line in the frame, with the box's spacing, as much
-   * room as under the plan. */
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->gold), compact ? 3 : 0);
+  gtk_stack_set_visible_child (self->head, GTK_WIDGET (compact ? self->brief : self->title));
+  /* Under the line in the frame, with the box's spacing, as much room as
+   * above it. */
+  gtk_widget_set_margin_bottom (gtk_widget_get_parent (GTK_WIDGET (self->head)),
+                                compact ? COMPACT_BOTTOM : 0);
   gtk_widget_set_visible (self->more, self->may_compact);
   gtk_button_set_icon_name (GTK_BUTTON (self->more),
                             compact ? "pan-end-symbolic" : "pan-down-symbolic");
@@ -225,28 +256,61 @@ wm_player_panel_forget_opened (WmPlayerPanel *self)
   show_compact (self);
 }
 
+/* The panel's heights at @width, its margins included, shown whole and
+ * shown compact, whichever it shows now. */
+static void
+measure_heights (WmPlayerPanel *self, int width, int *whole, int *compact)
+{
+  GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->head));
+  int inner = width - gtk_widget_get_margin_start (row) - gtk_widget_get_margin_end (row);
+  int shown, details, title, brief, more;
+
+  /* A measure counts the margins. */
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
+  /* A closed revealer measures nothing; what it holds is measured still.
+   * A stack measures the child it shows; the other is measured still. */
+  gtk_widget_measure (gtk_revealer_get_child (self->details), GTK_ORIENTATION_VERTICAL,
+                      width > 0 ? MAX (inner, 1) : -1, NULL, &details, NULL, NULL);
+  /* The first line shares the row with the button. */
+  gtk_widget_measure (self->more, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &more, NULL, NULL);
+  inner = width > 0 ? MAX (inner - more - gtk_box_get_spacing (GTK_BOX (row)), 1) : -1;
+  gtk_widget_measure (GTK_WIDGET (self->title), GTK_ORIENTATION_VERTICAL, inner, NULL, &title,
+                      NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->brief), GTK_ORIENTATION_VERTICAL, inner, NULL, &brief,
+                      NULL, NULL);
+  /* The compact line has the room under it that the details have. */
+  if (gtk_revealer_get_reveal_child (self->details))
+    {
+      *whole = shown;
+      *compact = shown - details - title + brief + COMPACT_BOTTOM;
+    }
+  else
+    {
+      *compact = shown;
+      *whole = shown + details + title - brief - COMPACT_BOTTOM;
+    }
+}
+
 int
 wm_player_panel_whole_height (WmPlayerPanel *self, int width)
 {
-  GtkWidget *details = gtk_revealer_get_child (self->details);
-  int shown, hidden = 0;
+  int whole, compact;
 
   g_return_val_if_fail (WM_IS_PLAYER_PANEL (self), 0);
 
-  /* With the panel's margins (a measure counts them). */
-  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
-  /* A closed revealer measures nothing; what it holds is measured still,
-   * and the room under the gold line goes to it. */
-  if (!gtk_revealer_get_reveal_child (self->details))
-    {
-      gtk_widget_measure (details, GTK_ORIENTATION_VERTICAL,
-                          MAX (width - gtk_widget_get_margin_start (GTK_WIDGET (self->details))
-                                   - gtk_widget_get_margin_end (GTK_WIDGET (self->details)),
-                               -1),
-                          NULL, &hidden, NULL, NULL);
-      hidden -= gtk_widget_get_margin_bottom (GTK_WIDGET (self->gold));
-    }
-  return shown + hidden;
+  measure_heights (self, width, &whole, &compact);
+  return whole;
+}
+
+int
+wm_player_panel_compact_height (WmPlayerPanel *self, int width)
+{
+  int whole, compact;
+
+  g_return_val_if_fail (WM_IS_PLAYER_PANEL (self), 0);
+
+  measure_heights (self, width, &whole, &compact);
+  return compact;
 }
 
 static void
@@ -265,18 +329,22 @@ wm_player_panel_init (WmPlayerPanel *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "card");
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
   gtk_box_append (GTK_BOX (self), title_row);
-  self->title = wm_play_add_label (title_row, NULL);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->title), TRUE);
+  self->head = GTK_STACK (gtk_stack_new ());
+  gtk_stack_set_hhomogeneous (self->head, FALSE);
+  gtk_stack_set_vhomogeneous (self->head, FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->head), TRUE);
+  gtk_box_append (GTK_BOX (title_row), GTK_WIDGET (self->head));
+  self->title = new_label (NULL);
+  gtk_stack_add_child (self->head, GTK_WIDGET (self->title));
+  self->brief = new_label (NULL);
+  gtk_stack_add_child (self->head, GTK_WIDGET (self->brief));
   self->more = gtk_button_new ();
   gtk_widget_add_css_class (self->more, "flat");
   gtk_widget_add_css_class (self->more, "player-more");
   gtk_widget_set_valign (self->more, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->more, "clicked", G_CALLBACK (more_clicked_cb), self);
   gtk_box_append (GTK_BOX (title_row), self->more);
-  self->gold_bar = GTK_LEVEL_BAR (gtk_level_bar_new ());
-  gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->gold_bar));
-  self->gold = wm_play_add_label (GTK_WIDGET (self), "caption");
-  /* The rest, under the gold line: a compact panel hides it at once (no
+  /* The rest, under the name: a compact panel hides it at once (no
    * sliding: the deciding player's panel is brought into view after it). */
   self->details = GTK_REVEALER (gtk_revealer_new ());
   /* (A revealer that does not slide keeps the room of what it hides.) */
@@ -285,6 +353,9 @@ wm_player_panel_init (WmPlayerPanel *self)
   gtk_revealer_set_reveal_child (self->details, TRUE);
   gtk_revealer_set_child (self->details, details);
   gtk_box_append (GTK_BOX (self), GTK_WIDGET (self->details));
+  self->gold_bar = GTK_LEVEL_BAR (gtk_level_bar_new ());
+  gtk_box_append (GTK_BOX (details), GTK_WIDGET (self->gold_bar));
+  self->gold = wm_play_add_label (details, "caption");
   self->quests = wm_play_add_label (details, "caption");
   self->counts = wm_play_add_label (details, "dim-label");
   self->plan = wm_play_add_label (details, "caption");

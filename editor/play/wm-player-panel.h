@@ -20,8 +20,9 @@ GtkWidget *wm_player_panel_new (void);
 void wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameState *state,
                              int player, const char *controller);
 /* @compact: the page has not room for every player's panel whole, and
- * this one shows only the player's name, gold and weapons until the
- * designer opens it (the button beside the name). */
+ * this one shows only the player's name, gold and weapons, on one line
+ * (who plays the seat in its tooltip), until the designer opens it (the
+ * button beside it). */
 void wm_player_panel_set_compact (WmPlayerPanel *self, gboolean compact);
 /* Whether the panel shows only the name and the gold line now. */
 gboolean wm_player_panel_is_compact (WmPlayerPanel *self);
@@ -30,6 +31,8 @@ void wm_player_panel_forget_opened (WmPlayerPanel *self);
 /* The panel's height at @width shown whole, its margins included, also
  * while it is compact. */
 int wm_player_panel_whole_height (WmPlayerPanel *self, int width);
+/* And shown compact, also while it is whole. */
+int wm_player_panel_compact_height (WmPlayerPanel *self, int width);
 /* The panel's gold line, "3 of 20 gold · 1 weapon", each count with its
  * plural form in the desktop's language ("3 monete d’oro su 20 · 1 arma"). */
 char *wm_player_panel_gold_text (int gold, int goal, int weapons);

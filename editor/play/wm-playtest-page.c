@@ -78,6 +78,8 @@ struct _WmPlaytestPage
   GtkWidget *scroll_target; /* the summary or the deciding player's panel */
   guint arrange_idle;       /* arrange_panels () after the panels' view changed size */
   int focus;                /* focus_seat () at the last arrange_panels () */
+  int compact_need;         /* what the panels asked for, the others compact, */
+  int compact_width;        /* at this width, first in this game (arrange_panels ()) */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
   GtkWidget *decision_heading;
   GtkWidget *choices_scroll; /* holds the choices: stays in view under the panels */
@@ -1645,9 +1647,12 @@ focus_seat (WmPlaytestPage *self)
  * Where the log, at the height it has until the designer drags it, can
  * give the room for every panel whole and keep some six lines, it gives
  * it: a human and a bot at 1400 × 900. Else the other players' panels are
- * compact, their name and gold, and the panel of the player who decides
- * is brought into view: in a hot-seat game of two humans and two bots at
- * 1280 × 800 the second human's hand and plan were out of sight below. */
+ * compact, a line of name and gold each, the log giving way down to its
+ * least for every one of them to be in view (a human and three bots at
+ * 1280 × 800 showed a bot's name half, the others below), and the panel
+ * of the player who decides is brought into view: in a hot-seat game of
+ * two humans and two bots at 1280 × 800 the second human's hand and plan
+ * were out of sight below. */
 static void
 arrange_panels (WmPlaytestPage *self, gboolean bring)
 {
@@ -1656,7 +1661,7 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
   int width = gtk_widget_get_width (self->panels_box);
   int room = gtk_widget_get_height (GTK_WIDGET (self->panels_scroll));
   GtkWidget *top = gtk_paned_get_start_child (self->log_split);
-  int need = gtk_widget_get_margin_top (self->panels_box), need_focus = 0;
+  int need = gtk_widget_get_margin_top (self->panels_box), need_focus = 0, need_compact = need;
 
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     if (width > 0 && gtk_widget_get_visible (GTK_WIDGET (self->panels[p])))
@@ -1664,6 +1669,7 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
         int whole = wm_player_panel_whole_height (self->panels[p], width);
 
         need += whole;
+        need_compact += p == focus ? whole : wm_player_panel_compact_height (self->panels[p], width);
         /* With the gap above it; the panel's margin is the gap below. */
         if (p == focus)
           need_focus = PANELS_GAP + whole;
@@ -1678,6 +1684,20 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
                                             focus >= 0 ? beside + need_focus : 0,
                                             focus >= 0 ? beside + need : 0, LOG_KEPT_FOR_PANELS)
              - beside;
+      /* Else every other panel in view, compact, the log down to its least
+       * where that is what it takes: as they asked first in the game at
+       * this width, so that the decision buttons under them stay where
+       * they are as a hand empties, a plan fills or another human
+       * decides. */
+      if (focus >= 0 && (width != self->compact_width || self->compact_need == 0))
+        {
+          self->compact_need = need_compact;
+          self->compact_width = width;
+        }
+      if (focus >= 0 && need > room)
+        room = wm_paned_state_set_start_need (self->log_split, beside + need_focus,
+                                              beside + self->compact_need, 0)
+               - beside;
     }
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
@@ -1988,6 +2008,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   self->session = session;
   g_clear_pointer (&self->kept_log, g_bytes_unref);
   self->focus = -1;
+  self->compact_need = 0;
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     wm_player_panel_forget_opened (self->panels[p]);
   self->generation++;
@@ -3191,19 +3212,27 @@ build_empty (void)
 }
 
 /* The panel beside the board as wide as the designer last dragged it, or
- * SIDE_WIDTH until then. In a window too narrow for both, the panel gives
+ * until then SIDE_SHARE of the page's width, at least SIDE_WIDTH and at
+ * most SIDE_MOST: the board, as tall as its column lets it be, does not
+ * use the column's whole width in a wider window (at 1400 × 900 it
+ * stood 120 px short of a side panel that kept its 340 px), the panels
+ * wrap fewer lines. In a window too narrow for both, the panel gives
  * way first, down to SIDE_MIN_WIDTH (build_side ()), while the board column
  * keeps BOARD_ROOM more than its least (the board's 180 px): at 800 × 600
  * the board gets some 270 px where it got 200 beside a panel that kept its
  * width. The same as the window is resized, not only when the page is
  * first shown. */
 #define SIDE_WIDTH (340 + 6) /* with its margin */
+#define SIDE_SHARE 360      /* thousandths */
+#define SIDE_MOST (480 + 6)
 #define BOARD_ROOM 140
 
 static const WmPanedState side_split = {
   .key = "playtest-side-width",
   .side = WM_PANED_END,
   .fallback = SIDE_WIDTH,
+  .share = SIDE_SHARE,
+  .share_most = SIDE_MOST,
   .start_room = BOARD_ROOM,
   .follow = TRUE,
 };

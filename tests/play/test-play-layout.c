@@ -9,7 +9,10 @@
  * way to it) right under the prompt, and the day's heading and the prompt above the board read
  * whole. A hot-seat game of two humans and two bots at 1024 × 768,
  * 1280 × 800 and 1400 × 900 keeps the deciding human's panel whole and in
- * view. With WM_SHOT_DIR set it writes the window at each size. */
+ * view; a human and three bots, from 1280 × 800, every bot's panel too.
+ * The side panel takes a share of a wider window, and the log's divider
+ * stops where the deciding player's panel needs it. With WM_SHOT_DIR set
+ * it writes the window at each size. */
 
 #include "config.h"
 
@@ -407,6 +410,163 @@ check_bot_panel_whole (void)
   assert_in_view (bot, "the bot's panel");
 }
 
+/* One human against three bots: the human's panel whole and in view at
+ * its decision, and from 1280 × 800 every bot's panel in view too, its
+ * name, gold and weapons on a line read whole (at 1280 × 800 the first
+ * bot's name showed half under the human's panel, the other two out of
+ * sight below, the log under them empty on the first day). */
+static void
+check_three_bots (gconstpointer data)
+{
+  const int *size = data;
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS]
+      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *shot = g_strdup_printf ("playtest-three-bots-%dx%d-%s", size[0], size[1],
+                                           lang && *lang ? lang : "en");
+  WmPlaySession *session;
+
+  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
+  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) == 0,
+                    "the human's decision");
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 0))));
+  assert_panel_whole (player_panel (page, 0), "the human's panel");
+  assert_in_view (player_panel (page, 0), "the human's panel");
+  if (size[0] < 1280)
+    return;
+  for (int p = 1; p < 4; p++)
+    {
+      const WmPlayerState *ps = &wm_play_session_state (session)->players[p];
+      g_autofree char *gold
+          = wm_player_panel_gold_text (ps->gold, wm_game_goal (wm_play_session_game (session)),
+                                       ps->n_weapons);
+      GtkLabel *line = wm_test_find_label_with (player_panel (page, p), gold);
+
+      g_assert_nonnull (line);
+      assert_in_view (player_panel (page, p), "a bot's panel");
+      assert_reads_whole (GTK_WIDGET (line), "a bot's gold");
+      assert_in_view (GTK_WIDGET (line), "a bot's gold");
+    }
+}
+
+/* Until the designer drags it, the side panel takes a share of a wider
+ * window, the board as large as its column's height lets it be (at
+ * 1400 × 900 it kept 340 px, the board 120 px short of it); a width the
+ * designer dragged it to stays. */
+static void
+check_side_width (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *board = wm_playtest_page_get_board (page);
+  GtkPaned *paned;
+  graphene_rect_t drawn;
+
+  g_settings_reset (wm_settings_get (), "playtest-side-width");
+  wm_test_resize_window (GTK_WINDOW (window), 1400, 900);
+  start_game (window, page);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  paned = GTK_PANED (wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_PANED));
+  g_assert_true (wm_board_view_get_drawn_rect (WM_BOARD_VIEW (board), &drawn));
+  g_test_message ("1400 × 900: side panel %d px wide, board %d×%d drawn %.0f×%.0f",
+                  gtk_widget_get_width (gtk_paned_get_end_child (paned)),
+                  gtk_widget_get_width (board), gtk_widget_get_height (board), drawn.size.width,
+                  drawn.size.height);
+  g_assert_cmpint (gtk_widget_get_width (gtk_paned_get_end_child (paned)), >=, 400);
+  g_assert_cmpfloat (drawn.size.height, >=, gtk_widget_get_height (board) - 16);
+
+  /* Dragged to 346 px in a page as wide: so it stays. */
+  g_settings_set (wm_settings_get (), "playtest-side-width", "(ii)", 346,
+                  gtk_widget_get_width (GTK_WIDGET (paned)));
+  wm_test_resize_window (GTK_WINDOW (window), 1380, 900);
+  wm_test_resize_window (GTK_WINDOW (window), 1400, 900);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_cmpint (gtk_widget_get_width (gtk_paned_get_end_child (paned))
+                       + gtk_widget_get_margin_end (gtk_paned_get_end_child (paned)),
+                   ==, 346);
+  g_settings_reset (wm_settings_get (), "playtest-side-width");
+}
+
+/* The least position @paned took since the test connected this. */
+static void
+least_position_cb (GtkPaned *paned, GParamSpec *pspec, int *least)
+{
+  *least = MIN (*least, gtk_paned_get_position (paned));
+}
+
+/* The log's divider dragged up as far as the pointer goes, then moved
+ * with the keyboard to its start (F8, Home): it stops where the deciding
+ * player's panel needs it, at every step (it went past that, the panel
+ * hidden under the log, and snapped back afterwards), and stays there. */
+static void
+check_log_drag (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *log = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
+  GtkPaned *split;
+  GtkWidget *handle;
+  int least = G_MAXINT, start, stopped, kept, length;
+  gboolean handled;
+
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  start_game (window, page);
+  wm_test_iterate (300);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+  split = GTK_PANED (gtk_widget_get_ancestor (log, GTK_TYPE_PANED));
+  start = gtk_paned_get_position (split);
+  g_signal_connect (split, "notify::position", G_CALLBACK (least_position_cb), &least);
+  if (g_getenv ("WM_XDOTOOL") != NULL)
+    {
+      for (handle = gtk_widget_get_first_child (GTK_WIDGET (split));
+           handle == gtk_paned_get_start_child (split) || handle == gtk_paned_get_end_child (split);
+           handle = gtk_widget_get_next_sibling (handle))
+        ;
+      wm_test_pointer_to (handle, gtk_widget_get_width (handle) / 2.0,
+                          gtk_widget_get_height (handle) / 2.0);
+      wm_test_xdo ("mousedown 1");
+      for (int i = 0; i < 8; i++)
+        {
+          wm_test_xdo ("mousemove_relative -- 0 -50");
+          wm_test_wait_frame (GTK_WIDGET (page));
+          assert_panel_whole (player_panel (page, 0), "the deciding player's panel");
+        }
+      wm_test_xdo ("mouseup 1");
+      wm_test_wait_frame (GTK_WIDGET (page));
+      stopped = gtk_paned_get_position (split);
+      g_test_message ("dragged from %d to %d, the least on the way %d", start, stopped, least);
+      g_assert_cmpint (stopped, <, start);
+      g_assert_cmpint (least, ==, stopped);
+      /* Kept as it stopped. */
+      g_settings_get (wm_settings_get (), "playtest-log-height", "(ii)", &kept, &length);
+      g_assert_cmpint (kept, ==, gtk_widget_get_height (GTK_WIDGET (split))
+                                     - gtk_widget_get_height (handle) - stopped);
+    }
+  else
+    g_test_message ("no xdotool ($WM_XDOTOOL): the keyboard alone");
+  g_signal_emit_by_name (split, "cycle-handle-focus", FALSE, &handled);
+  g_signal_emit_by_name (split, "move-handle", GTK_SCROLL_START, &handled);
+  g_signal_emit_by_name (split, "accept-position", &handled);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  stopped = gtk_paned_get_position (split);
+  wm_test_iterate (100);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_test_message ("Home: at %d, the least on the way %d", stopped, least);
+  g_assert_cmpint (least, ==, stopped);
+  g_assert_cmpint (gtk_paned_get_position (split), ==, stopped);
+  assert_panel_whole (player_panel (page, 0), "the deciding player's panel");
+  assert_in_view (player_panel (page, 0), "the deciding player's panel");
+  g_signal_handlers_disconnect_by_func (split, least_position_cb, &least);
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+}
+
 /* The top of @widget in @page. */
 static float
 top_in (GtkWidget *widget, GtkWidget *page)
@@ -573,9 +733,17 @@ main (int argc, char **argv)
           = g_strdup_printf ("/play/layout/two-humans/%dx%d", human_sizes[i][0], human_sizes[i][1]);
       g_test_add_data_func (path, human_sizes[i], check_two_humans);
     }
+  for (guint i = 0; i < G_N_ELEMENTS (human_sizes); i++)
+    {
+      g_autofree char *path
+          = g_strdup_printf ("/play/layout/three-bots/%dx%d", human_sizes[i][0], human_sizes[i][1]);
+      g_test_add_data_func (path, human_sizes[i], check_three_bots);
+    }
   g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
   g_test_add_func ("/play/layout/plan-decisions-read-whole", check_plan_decisions_read_whole);
   g_test_add_func ("/play/layout/deciding-panel-whole/1024x768", check_deciding_panel_whole);
   g_test_add_func ("/play/layout/bot-panel-whole/1400x900", check_bot_panel_whole);
+  g_test_add_func ("/play/layout/side-width/1400x900", check_side_width);
+  g_test_add_func ("/play/layout/log-drag/1280x800", check_log_drag);
   return wm_test_app_run (app);
 }
