@@ -19,6 +19,7 @@ struct _WmCommand
   CommandKind kind;
   char *label;
   char *region; /* NULL: not confined to one region */
+  char *origin; /* the window section it was made on, or NULL */
   /* KIND_CLOSURE */
   WmCommandFunc apply;
   WmCommandFunc revert;
@@ -199,6 +200,7 @@ wm_command_free (WmCommand *command)
   g_clear_pointer (&command->after, g_bytes_unref);
   g_free (command->label);
   g_free (command->region);
+  g_free (command->origin);
   g_free (command->merge_key);
   g_free (command);
 }
@@ -240,6 +242,21 @@ wm_command_get_region (const WmCommand *command)
 {
   g_return_val_if_fail (command != NULL, NULL);
   return command->region;
+}
+
+void
+wm_command_set_origin (WmCommand *command, const char *origin)
+{
+  g_return_if_fail (command != NULL);
+  g_free (command->origin);
+  command->origin = g_strdup (origin);
+}
+
+const char *
+wm_command_get_origin (const WmCommand *command)
+{
+  g_return_val_if_fail (command != NULL, NULL);
+  return command->origin;
 }
 
 /* Replaces *variant with the variant saved in @bytes. Snapshots hold bytes

@@ -73,6 +73,10 @@ const char *wm_command_get_label (const WmCommand *command);
  * (the map editor's incremental validation and redraw). */
 void wm_command_set_region (WmCommand *command, const char *region_id);
 const char *wm_command_get_region (const WmCommand *command);
+/* Where in the window the edit was made (a section name, "rules"), or
+ * NULL: an undo or redo made elsewhere says where it took effect. */
+void wm_command_set_origin (WmCommand *command, const char *origin);
+const char *wm_command_get_origin (const WmCommand *command);
 gboolean wm_command_apply (WmCommand *command, WmVariant **variant, GError **error);
 gboolean wm_command_revert (WmCommand *command, WmVariant **variant, GError **error);
 /* Folds @newer into @older when both set the same field, or are snapshots

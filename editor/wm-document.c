@@ -32,6 +32,7 @@ struct _WmDocument
   gboolean ever_edited;
   gint64 last_execute_usec;
   char *changed_region; /* see wm_document_get_changed_region() */
+  char *edit_origin;    /* see wm_document_set_edit_origin() */
 
   guint autosave_delay;
   guint autosave_source;
@@ -106,6 +107,7 @@ wm_document_finalize (GObject *object)
     wm_recovery_release (self->recovery_path);
   g_free (self->recovery_path);
   g_free (self->changed_region);
+  g_free (self->edit_origin);
   G_OBJECT_CLASS (wm_document_parent_class)->finalize (object);
 }
 
@@ -377,6 +379,32 @@ wm_document_can_redo (WmDocument *self)
   return self->position < self->commands->len;
 }
 
+void
+wm_document_set_edit_origin (WmDocument *self, const char *origin)
+{
+  g_return_if_fail (WM_IS_DOCUMENT (self));
+  g_free (self->edit_origin);
+  self->edit_origin = g_strdup (origin);
+}
+
+const char *
+wm_document_get_undo_origin (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  if (self->position == 0)
+    return NULL;
+  return wm_command_get_origin (g_ptr_array_index (self->commands, self->position - 1));
+}
+
+const char *
+wm_document_get_redo_origin (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  if (self->position >= self->commands->len)
+    return NULL;
+  return wm_command_get_origin (g_ptr_array_index (self->commands, self->position));
+}
+
 const char *
 wm_document_get_undo_label (WmDocument *self)
 {
@@ -495,6 +523,8 @@ wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
     }
   drop_redo (self);
   self->ever_edited = TRUE;
+  if (wm_command_get_origin (command) == NULL)
+    wm_command_set_origin (command, self->edit_origin);
   region = g_strdup (wm_command_get_region (command));
   if (!try_merge (self, command))
     {

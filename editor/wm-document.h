@@ -77,6 +77,13 @@ gboolean wm_document_was_ever_edited (WmDocument *self);
 /* Labels of the next undo and redo steps, or NULL. */
 const char *wm_document_get_undo_label (WmDocument *self);
 const char *wm_document_get_redo_label (WmDocument *self);
+/* Where in the window edits are made from now on (a section name): each
+ * edit keeps it (wm_command_set_origin ()), so that an undo or redo made
+ * from elsewhere can say where it took effect. */
+void wm_document_set_edit_origin (WmDocument *self, const char *origin);
+/* Where the next undo and redo steps were made, or NULL. */
+const char *wm_document_get_undo_origin (WmDocument *self);
+const char *wm_document_get_redo_origin (WmDocument *self);
 /* In and after a ::changed handler: the region the change (an edit, its
  * undo or redo) was confined to (wm_command_set_region()), or NULL when it
  * may have changed anything. */

@@ -31,32 +31,73 @@ shown_playtest (WmWindow *self)
   return WM_PLAYTEST_PAGE (self->playtest_page);
 }
 
+/* After an undo or redo of an edit made on another section than the one
+ * shown: what changed there, with a button to go and see it (review 22:
+ * Ctrl+Z on the Map took back the Rules page's goal without a word). */
+static void
+tell_step_elsewhere (WmWindow *self, const char *format, const char *origin, const char *label)
+{
+  const char *title = wm_window_section_title (origin);
+  g_autofree char *message = NULL;
+  AdwToast *toast;
+
+  if (title == NULL || label == NULL || g_strcmp0 (origin, wm_window_get_section (self)) == 0)
+    return;
+  message = g_strdup_printf (format, title, label);
+  toast = adw_toast_new (message);
+  adw_toast_set_button_label (toast, _("Show"));
+  adw_toast_set_action_name (toast, "win.show-section");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (origin));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Undo (@undo) or Redo of the document's next step, said when it was made
+ * on another section. */
+static void
+step_document (WmWindow *self, gboolean undo)
+{
+  WmDocument *doc = self->document;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *origin
+      = g_strdup (undo ? wm_document_get_undo_origin (doc) : wm_document_get_redo_origin (doc));
+  g_autofree char *label
+      = g_strdup (undo ? wm_document_get_undo_label (doc) : wm_document_get_redo_label (doc));
+
+  if (!(undo ? wm_document_undo (doc, &error) : wm_document_redo (doc, &error)))
+    wm_window_toast (self, error->message);
+  else if (undo)
+    /* Translators: the first %s is a section of the sidebar ("Rules"), the
+     * second an edit ("Change “Goal”"). */
+    tell_step_elsewhere (self, _("Undone on the %s page: %s"), origin, label);
+  else
+    /* Translators: as "Undone on the %s page: %s". */
+    tell_step_elsewhere (self, _("Redone on the %s page: %s"), origin, label);
+}
+
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   WmWindow *self = WM_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
 
   if (wm_number_field_take_back_typing (GTK_ROOT (self)))
     return;
   if (shown_playtest (self) != NULL)
     wm_playtest_page_undo (shown_playtest (self));
-  else if (!wm_document_undo (self->document, &error))
-    wm_window_toast (self, error->message);
+  else
+    step_document (self, TRUE);
 }
 
 static void
 redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   WmWindow *self = WM_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
 
   if (wm_number_field_take_back_typing (GTK_ROOT (self)))
     return;
   if (shown_playtest (self) != NULL)
     wm_playtest_page_redo (shown_playtest (self));
-  else if (!wm_document_redo (self->document, &error))
-    wm_window_toast (self, error->message);
+  else
+    step_document (self, FALSE);
 }
 
 /* Ctrl+Space, Ctrl+Right and Ctrl+Shift+Right press the Playtest's bot

@@ -53,6 +53,15 @@ const char *const wm_window_sections[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (sections) + 1 == G_N_ELEMENTS (wm_window_sections));
 
+const char *
+wm_window_section_title (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    if (g_strcmp0 (sections[i].name, name) == 0)
+      return _(sections[i].title);
+  return NULL;
+}
+
 /* ---- title -------------------------------------------------------------------- */
 
 static void
@@ -367,6 +376,15 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
     }
 }
 
+/* Edits made from now on are of the section shown: an undo from another
+ * says where it took effect (wm_window_actions.c). */
+static void
+mark_edits_with_section (WmWindow *self)
+{
+  if (self->document != NULL)
+    wm_document_set_edit_origin (self->document, wm_window_get_section (self));
+}
+
 static void
 build_sections (WmWindow *self)
 {
@@ -420,6 +438,8 @@ build_sections (WmWindow *self)
                             G_CALLBACK (wm_window_actions_update), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child",
                             G_CALLBACK (wm_window_actions_update), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child",
+                            G_CALLBACK (mark_edits_with_section), self);
 }
 
 void
@@ -489,6 +509,7 @@ wm_window_set_document (WmWindow *self, WmDocument *document)
   wm_validation_page_set_document (WM_VALIDATION_PAGE (self->validation_page), document);
   wm_playtest_page_set_document (WM_PLAYTEST_PAGE (self->playtest_page), document);
   wm_simulation_page_set_document (WM_SIMULATION_PAGE (self->simulation_page), document);
+  mark_edits_with_section (self);
   g_clear_pointer (&self->texts_listed, g_free);
   wm_window_update_texts_menu (self);
   document_state_cb (self);

@@ -22,6 +22,8 @@ void wm_window_set_document (WmWindow *self, WmDocument *document);
 gboolean wm_window_is_pristine (WmWindow *self);
 void wm_window_show_section (WmWindow *self, const char *name);
 const char *wm_window_get_section (WmWindow *self);
+/* The sidebar's title of the section @name, translated, or NULL. */
+const char *wm_window_section_title (const char *name);
 /* A transient message at the bottom of the window. */
 void wm_window_toast (WmWindow *self, const char *message);
 /* Shows an edit refused in @widget where the designer looks: the error

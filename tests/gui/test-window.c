@@ -490,6 +490,52 @@ test_print_opens_on_selection_and_side (void)
   wm_test_iterate (20);
 }
 
+/* An undo or redo made on another page than its edit's says where it
+ * took effect, with a button that goes there (review 22: Ctrl+Z on the Map
+ * took back the Rules page's goal without a word); on the edit's own page
+ * it says nothing. */
+static void
+test_undo_elsewhere_told (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+  GtkWidget *spin, *toast;
+  int goal = wm_document_get_variant (doc)->rules.goal;
+
+  wm_window_show_section (window, "rules");
+  wm_test_iterate (20);
+  spin = wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), WM_FIELD_GOAL);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), goal + 1);
+  wm_test_iterate (20);
+  g_assert_cmpstr (wm_document_get_undo_origin (doc), ==, "rules");
+
+  wm_window_show_section (window, "map");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal);
+  g_assert_nonnull (wm_test_wait_for_toast (overlay, "Undone on the Rules page: Change “Goal”"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal + 1);
+  toast = GTK_WIDGET (wm_test_wait_for_toast (overlay, "Redone on the Rules page: Change “Goal”"));
+  g_assert_nonnull (toast);
+  wm_test_screenshot (GTK_WIDGET (window), "undo-elsewhere");
+  /* Its Show button goes to the page, and dismisses the toast. */
+  while (toast != NULL && wm_test_find_button (toast, "Show") == NULL)
+    toast = gtk_widget_get_parent (toast);
+  g_assert_nonnull (toast);
+  wm_test_click (wm_test_find_button (toast, "Show"));
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_window_get_section (window), ==, "rules");
+
+  /* On the page of the edit itself: the page shows it, nothing to say. */
+  wm_test_iterate (600);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_document_get_variant (doc)->rules.goal, ==, goal);
+  g_assert_null (wm_test_find_label_with (overlay, "Undone on"));
+  g_assert_false (wm_document_get_modified (doc));
+}
+
 static void
 test_edit_undo_redo_save (void)
 {
@@ -2611,6 +2657,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/print-opens-on-page", test_print_opens_on_page);
   g_test_add_func ("/gui/window/print-opens-on-selection-and-side",
                    test_print_opens_on_selection_and_side);
+  g_test_add_func ("/gui/window/undo-elsewhere-told", test_undo_elsewhere_told);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);
