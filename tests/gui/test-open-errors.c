@@ -37,7 +37,7 @@ record_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gp
                 | G_LOG_LEVEL_MESSAGE))
       != 0)
     g_ptr_array_add (said_lines, g_strdup_printf ("%s: %s", domain ? domain : "?", message));
-  return g_log_writer_default (level, fields, n_fields, data);
+  return wm_test_log_writer (level, fields, n_fields, data);
 }
 
 /* Fails the test on anything said since the last clear. */
@@ -335,7 +335,7 @@ int
 main (int argc, char **argv)
 {
   said_lines = g_ptr_array_new_with_free_func (g_free);
-  g_log_set_writer_func (record_writer, NULL, NULL);
+  wm_test_set_log_writer (record_writer);
   wm_test_private_env ("wm-open-errors-xdg");
   gtk_test_init (&argc, &argv, NULL);
   app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);

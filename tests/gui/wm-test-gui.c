@@ -286,22 +286,22 @@ wm_test_start_in_desktop_language (int *argc, char ***argv, const char *skipped_
 }
 
 /* GTK's "Trying to snapshot GtkButton 0x… without a current allocation"
- * aborted test-play now and then, and passed on the rerun: the message
- * names no place. Before the abort, say where the widget is: each of its
- * ancestors with its state, so that the next time tells which button. */
-static gboolean
-snapshot_warning_cb (const char *domain, GLogLevelFlags level, const char *message,
-                     gpointer data)
+ * names no place, and the tests make it fatal. Before the abort, say where
+ * the widget is: each of its ancestors with its state. GTK's warnings are
+ * structured: they reach the log writer, never g_test_log_set_fatal_handler
+ * ()'s handler, which said nothing when test-play stopped so. */
+static void
+say_unallocated (const char *message)
 {
   const char *at = message != NULL ? strstr (message, "Trying to snapshot ") : NULL;
   const char *pointer = at != NULL ? strstr (at, " 0x") : NULL;
   GtkWidget *widget;
 
   if (pointer == NULL || strstr (pointer, "without a current allocation") == NULL)
-    return TRUE;
+    return;
   widget = GSIZE_TO_POINTER ((gsize) g_ascii_strtoull (pointer + 1, NULL, 16));
   if (!GTK_IS_WIDGET (widget))
-    return TRUE;
+    return;
   g_printerr ("The widget not allocated, and its ancestors:\n");
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
@@ -315,7 +315,25 @@ snapshot_warning_cb (const char *domain, GLogLevelFlags level, const char *messa
                   gtk_widget_get_height (w), label ? ", label: " : "", label ? label : "",
                   tooltip ? ", tooltip: " : "", tooltip ? tooltip : "");
     }
-  return TRUE;
+}
+
+GLogWriterOutput
+wm_test_log_writer (GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0)
+      say_unallocated (fields[i].value);
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static gboolean log_writer_set;
+
+void
+wm_test_set_log_writer (GLogWriterFunc writer)
+{
+  g_assert_false (log_writer_set);
+  g_log_set_writer_func (writer, NULL, NULL);
+  log_writer_set = TRUE;
 }
 
 WmApplication *
@@ -323,7 +341,8 @@ wm_test_app_start (GApplicationFlags flags)
 {
   WmApplication *app = wm_application_new ();
 
-  g_test_log_set_fatal_handler (snapshot_warning_cb, NULL);
+  if (!log_writer_set)
+    wm_test_set_log_writer (wm_test_log_writer);
 
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | flags);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));

@@ -124,8 +124,18 @@ gboolean wm_test_init_in_desktop_language (int *argc, char ***argv);
  * anything. The caller then returns g_test_run (). */
 gboolean wm_test_start_in_desktop_language (int *argc, char ***argv, const char *skipped_path);
 /* The application the tests drive, registered, held and activated with
- * its window shown; @flags are added to G_APPLICATION_NON_UNIQUE. */
+ * its window shown; @flags are added to G_APPLICATION_NON_UNIQUE. The log
+ * writer is wm_test_log_writer () unless the test set its own. */
 WmApplication *wm_test_app_start (GApplicationFlags flags);
+/* The tests' log writer: g_log_writer_default (), and before GTK's warning
+ * of a widget snapshotted without an allocation, the widget and each of its
+ * ancestors with type, name, visibility, mapping, size, label and tooltip.
+ * A test's own writer passes its messages on to it. */
+GLogWriterOutput wm_test_log_writer (GLogLevelFlags level, const GLogField *fields,
+                                     gsize n_fields, gpointer data);
+/* Sets the log writer (GLib takes one only): before wm_test_app_start (),
+ * for a writer of the test's own. */
+void wm_test_set_log_writer (GLogWriterFunc writer);
 /* Runs the tests added, then lets @app go; returns g_test_run ()'s status. */
 int wm_test_app_run (WmApplication *app);
 

@@ -3,7 +3,8 @@
  * still shown (a separator, a button) stands beside the other, given its
  * place, so that drawing it does not make GTK warn "Trying to snapshot …
  * without a current allocation" (a warning that stopped test-play now
- * and then). */
+ * and then); and that warning, where it comes, names the widget and its
+ * ancestors (the tests' log writer). */
 
 #include "config.h"
 
@@ -75,13 +76,60 @@ test_hidden_end (gconstpointer data)
   wm_test_iterate (20);
 }
 
+/* A box that asks for no room and places none of its children. */
+static void
+measure_nothing (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                 int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  *minimum = *natural = 0;
+}
+
+static void
+allocate_nothing (GtkWidget *widget, int width, int height, int baseline)
+{
+}
+
+/* When GTK warns of a widget drawn without an allocation, the tests' log
+ * writer names it and its ancestors before the abort (GTK's warnings are
+ * structured: a g_test_log_set_fatal_handler () handler never heard of
+ * them, and test-play stopped with the bare message). */
+static void
+test_unallocated_named (void)
+{
+  if (g_test_subprocess ())
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *button = gtk_button_new_with_label ("Unplaced");
+
+      gtk_widget_set_name (box, "placing-nothing");
+      gtk_widget_set_layout_manager (box, gtk_custom_layout_new (NULL, measure_nothing, allocate_nothing));
+      gtk_box_append (GTK_BOX (box), button);
+      gtk_window_set_child (GTK_WINDOW (window), box);
+      gtk_window_present (GTK_WINDOW (window));
+      wm_test_wait_laid_out (box, "the box");
+      draw_children (box);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*Trying to snapshot GtkButton * without a current allocation*");
+  g_test_trap_assert_stderr ("*The widget not allocated, and its ancestors:\n"
+                             "  GtkButton (GtkButton), mapped, 0x0, label: Unplaced\n"
+                             "  GtkBox (placing-nothing), mapped, *\n"
+                             "  GtkWindow (GtkWindow), mapped, *");
+}
+
 int
 main (int argc, char **argv)
 {
+  /* As wm_test_app_start () does for the tests of the application. */
+  wm_test_set_log_writer (wm_test_log_writer);
   gtk_test_init (&argc, &argv, NULL);
   g_test_add_data_func ("/play/side-layout/hidden-pane-allocates-between", GINT_TO_POINTER (1),
                         test_hidden_end);
   g_test_add_data_func ("/play/side-layout/hidden-main-allocates-between", GINT_TO_POINTER (0),
                         test_hidden_end);
+  g_test_add_func ("/play/side-layout/unallocated-named", test_unallocated_named);
   return g_test_run ();
 }
