@@ -2125,6 +2125,15 @@ test_open_log_other_version (void)
   g_rmdir (dir);
 }
 
+/* Whether the file chooser @chooser has @file selected. */
+static gboolean
+chooser_has_file (GtkWidget *chooser, GFile *file)
+{
+  g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  return chosen != NULL && g_file_equal (chosen, file);
+}
+
 /* Open Log before the first game: the page's prompt is behind the empty
  * state then, so the error is said in a dialog (as it is later), the file
  * named as waymark-cli replay names it ("bad.xml:4: error: decision 1: …"). Through the toolbar's button
@@ -2155,12 +2164,13 @@ test_open_log_error_before_game (void)
       return;
     }
   g_assert_true (gtk_file_chooser_set_file (GTK_FILE_CHOOSER (chooser), file, NULL));
-  /* The chooser selects the file once it has read the folder. */
-  wm_test_iterate (50);
+  /* The chooser selects the file once it has read the folder, and until
+   * then takes Open for nothing (on a busy machine 50 ms were not always
+   * enough). */
+  wm_test_wait_for (chooser_has_file (chooser, file), "the chooser to select bad.xml");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
-  wm_test_iterate (50);
-  dialog = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
+  wm_test_wait_for ((dialog = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL,
+                    "the dialog that says why the log does not open");
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
                    "Cannot open the game log");
   if (!g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
