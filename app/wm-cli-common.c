@@ -22,6 +22,52 @@
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
+/* Whether the failure to write standard output has been said: a command
+ * that says it (print --out -) is not followed by main ()'s flush saying
+ * it again. */
+static gboolean stdout_failure_said;
+
+void
+wm_cli_report_stdout_failure (int errsv)
+{
+  if (stdout_failure_said)
+    return;
+  stdout_failure_said = TRUE;
+  /* In a designer's words ("the disk is full"), as for output files, not
+   * the system's "No space left on device". An error without errno (the
+   * buffer of an earlier failed write is gone) is the system's EIO. */
+  g_printerr (_("%s: cannot write the output: %s\n"), g_get_prgname (),
+              errsv != 0 ? wm_write_failure_reason (errsv) : g_strerror (EIO));
+}
+
+gboolean
+wm_cli_flush_stdout (void)
+{
+  errno = 0;
+  if (fflush (stdout) == 0 && !ferror (stdout))
+    return TRUE;
+  wm_cli_report_stdout_failure (errno);
+  return FALSE;
+}
+
+/* GOption prints a command's --help with g_print () and then ends the
+ * program itself, exit (0), before any flush of ours could tell a help
+ * text lost (--help > /dev/full) from one written. So while the options
+ * are parsed, g_print () writes and flushes here, and a failure ends the
+ * program with the I/O error's status instead. */
+static void
+print_help_or_exit (const char *text)
+{
+  errno = 0;
+  if (fputs (text, stdout) == EOF)
+    {
+      wm_cli_report_stdout_failure (errno);
+      exit (EXIT_USAGE);
+    }
+  if (!wm_cli_flush_stdout ())
+    exit (EXIT_USAGE);
+}
+
 /* Parses the options of a command; on --help or a usage error prints and
  * returns FALSE with *status set. */
 gboolean
@@ -30,13 +76,18 @@ wm_cli_parse_options (const char *usage, const char *summary, GOptionEntry *entr
 {
   g_autoptr (GOptionContext) context = g_option_context_new (usage);
   g_autoptr (GError) error = NULL;
+  GPrintFunc print_before;
+  gboolean parsed;
 
   /* The usage lines, entries, summaries and --help itself are marked N_()
    * and translated here, in the catalogue of Waymark. */
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, summary);
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, argc, argv, &error))
+  print_before = g_set_print_handler (print_help_or_exit);
+  parsed = g_option_context_parse (context, argc, argv, &error);
+  g_set_print_handler (print_before);
+  if (!parsed)
     {
       /* "waymark-cli simulate: Integer value … out of range": the command
        * named, as in its other messages. */
@@ -292,10 +343,11 @@ wm_cli_write_output (const char *path, const void *data, gsize size)
 
   if (wm_cli_is_stdout (path))
     {
-      if (fwrite (data, 1, size, stdout) == size && fflush (stdout) == 0)
-        return TRUE;
-      g_set_error_literal (&error, G_IO_ERROR, g_io_error_from_errno (errno), g_strerror (errno));
-      wm_cli_report_file_problem (path, error, TRUE);
+      /* Said once, as any output that did not reach standard output. */
+      errno = 0;
+      if (fwrite (data, 1, size, stdout) == size)
+        return wm_cli_flush_stdout ();
+      wm_cli_report_stdout_failure (errno);
       return FALSE;
     }
   /* Checked first for the plain words of a missing folder or a folder

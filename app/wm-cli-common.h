@@ -96,6 +96,15 @@ gboolean wm_cli_output_spares_input (const char *option, const char *output, con
 gboolean wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b,
                                 const char *b);
 
+/* Says on stderr, once however often asked, that what was printed did
+ * not reach standard output, and why in a designer's words (@errsv, 0
+ * when unknown): "waymark-cli info: cannot write the output: the disk is
+ * full". The command then ends with EXIT_USAGE. */
+void wm_cli_report_stdout_failure (int errsv);
+/* Flushes standard output; FALSE after saying why (as above) when what
+ * was printed did not reach it (a full disk, a closed pipe). */
+gboolean wm_cli_flush_stdout (void);
+
 /* Writes @data to the output file @path, atomically, or to standard
  * output for "-"; FALSE after reporting why it could not. */
 gboolean wm_cli_write_output (const char *path, const void *data, gsize size);

@@ -6,8 +6,6 @@
 
 #include "config.h"
 
-#include <errno.h>
-
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
@@ -15,7 +13,6 @@
 
 #include "wm-cli-common.h"
 #include "wm-locale.h"
-#include "wm-variant-io.h"
 
 typedef struct
 {
@@ -62,16 +59,7 @@ print_usage (FILE *out)
 static int
 finish_stdout (int status)
 {
-  errno = 0;
-  if (fflush (stdout) != 0 || ferror (stdout))
-    {
-      /* In a designer's words ("the disk is full"), as for output files,
-       * not the system's "No space left on device". */
-      g_printerr (_("%s: cannot write the output: %s\n"), g_get_prgname (),
-                  errno != 0 ? wm_write_failure_reason (errno) : g_strerror (EIO));
-      return EXIT_USAGE;
-    }
-  return status;
+  return wm_cli_flush_stdout () ? status : EXIT_USAGE;
 }
 
 int
@@ -81,6 +69,8 @@ main (int argc, char **argv)
   bindtextdomain (GETTEXT_PACKAGE, wm_locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  /* What the messages of waymark-cli itself (not of a command) name. */
+  g_set_prgname ("waymark-cli");
 
   if (argc < 2)
     {
@@ -91,12 +81,12 @@ main (int argc, char **argv)
       || strcmp (argv[1], "help") == 0)
     {
       print_usage (stdout);
-      return EXIT_CLEAN;
+      return finish_stdout (EXIT_CLEAN);
     }
   if (strcmp (argv[1], "--version") == 0)
     {
       printf ("waymark-cli %s\n", PACKAGE_VERSION);
-      return EXIT_CLEAN;
+      return finish_stdout (EXIT_CLEAN);
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)

@@ -3,6 +3,8 @@
 #include "cli-run.h"
 #include "wm-test-tmp.h"
 
+#include <gio/gio.h>
+
 #include <string.h>
 #include <sys/wait.h>
 
@@ -59,6 +61,36 @@ run_cli_env (Run *run, char **envp, const char *const *args)
   g_assert_true (WIFEXITED (wait_status));
   run->status = WEXITSTATUS (wait_status);
   log_run (args[0], run);
+}
+
+gboolean
+run_cli_to_full (Run *run, const char *const *args)
+{
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("no /dev/full on this system");
+      return FALSE;
+    }
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WM_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, "/dev/full");
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, NULL, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+  run->out = g_strdup ("");
+  log_run (args[0], run);
+  return TRUE;
 }
 
 char **

@@ -23,6 +23,11 @@ gboolean need_cli (void);
 /* Runs waymark-cli with @args (NULL-terminated) in @envp (NULL: ours). */
 void run_cli_env (Run *run, char **envp, const char *const *args);
 void run_cli (Run *run, const char *const *args);
+/* Runs waymark-cli with @args (NULL-terminated), its standard output
+ * /dev/full (a full disk): run->out stays empty. FALSE, with the test
+ * marked skipped, where there is no /dev/full. */
+gboolean run_cli_to_full (Run *run, const char *const *args);
+#define RUN_TO_FULL(r, ...) run_cli_to_full (r, (const char *[]) { __VA_ARGS__, NULL })
 /* Our environment with LANGUAGE=@language and LC_ALL=@locale, for
  * run_cli_env(). */
 char **cli_environ (const char *language, const char *locale);

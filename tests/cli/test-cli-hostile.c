@@ -537,6 +537,62 @@ test_count_messages (void)
   g_assert_null (strstr (threads.err, "--games"));
 }
 
+/* Help and version text that cannot be written (a full disk behind
+ * standard output) is an I/O error, exit 2 with one line in the words
+ * every other output uses; GOption's --help ended the program with
+ * exit (0) itself, so a lost help text looked written. */
+static void
+test_help_to_full_disk (void)
+{
+  static const struct
+  {
+    const char *args[3], *err;
+  } cases[] = {
+    { { "--help" }, "waymark-cli: cannot write the output: the disk is full\n" },
+    { { "help" }, "waymark-cli: cannot write the output: the disk is full\n" },
+    { { "--version" }, "waymark-cli: cannot write the output: the disk is full\n" },
+    { { "validate", "--help" }, "waymark-cli validate: cannot write the output: the disk is full\n" },
+    { { "simulate", "-h" }, "waymark-cli simulate: cannot write the output: the disk is full\n" },
+    { { "print", "--help-all" }, "waymark-cli print: cannot write the output: the disk is full\n" },
+  };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      if (!run_cli_to_full (&run, cases[i].args))
+        return;
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, cases[i].err);
+    }
+}
+
+/* An output file "-" that cannot be written is said once, as standard
+ * output is, not also as a file named "-" (two lines before). */
+static void
+test_dash_output_to_full_disk (void)
+{
+  static const char *const cases[][6] = {
+    { "print", "base", "--out", "-" },
+    { "format", "base", "-o", "-" },
+  };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *said
+          = g_strdup_printf ("waymark-cli %s: cannot write the output: the disk is full\n",
+                             cases[i][0]);
+      g_auto (Run) run = { 0 };
+      if (!run_cli_to_full (&run, cases[i]))
+        return;
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, said);
+    }
+}
+
 /* analyze names the one option that is wrong, with its value, as
  * simulate does (before: "--arrangements must be 1–10000 and --days
  * 1–1000" for either); an option value GLib refuses (too large for an
@@ -596,6 +652,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/merge-writes-large-mean", test_merge_writes_large_mean);
   g_test_add_func ("/cli/hostile/replay-seed-message", test_replay_seed_message);
   g_test_add_func ("/cli/hostile/count-messages", test_count_messages);
+  g_test_add_func ("/cli/hostile/help-to-full-disk", test_help_to_full_disk);
+  g_test_add_func ("/cli/hostile/dash-output-to-full-disk", test_dash_output_to_full_disk);
   g_test_add_func ("/cli/hostile/analyze-count-messages", test_analyze_count_messages);
   g_test_add_func ("/cli/hostile/seed-range", test_seed_range);
   g_test_add_func ("/cli/hostile/csv-unchanged-import", test_csv_unchanged_import);
