@@ -533,8 +533,30 @@ test_count_messages (void)
   g_assert_null (strstr (games.err, "--threads"));
   RUN (&threads, "simulate", "base", "-n", "1", "-q", "--threads", "-1");
   g_assert_cmpint (threads.status, ==, 2);
-  assert_contains (threads.err, "--threads must be 0 (one per core) or more, not -1");
-  g_assert_null (strstr (threads.err, "--games"));
+  g_assert_cmpstr (threads.err, ==, "waymark-cli simulate: --threads must be 0–256, not -1\n");
+}
+
+/* --threads has a bound, as the app's simulation-threads setting: a batch
+ * starts all its threads at once, and 100000 of them were accepted
+ * without a word. 256 still plays. */
+static void
+test_threads_bound (void)
+{
+  g_auto (Run) huge = { 0 }, over = { 0 }, most = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&huge, "simulate", "base", "-n", "1", "-q", "--threads", "100000");
+  g_assert_cmpint (huge.status, ==, 2);
+  g_assert_cmpstr (huge.err, ==, "waymark-cli simulate: --threads must be 0–256, not 100000\n");
+  g_assert_cmpstr (huge.out, ==, "");
+  RUN (&over, "simulate", "base", "-n", "1", "-q", "--threads", "257");
+  g_assert_cmpint (over.status, ==, 2);
+  g_assert_cmpstr (over.err, ==, "waymark-cli simulate: --threads must be 0–256, not 257\n");
+  RUN (&most, "simulate", "base", "-n", "1", "--day-cap", "1", "-q", "--threads", "256", "-o",
+       "/dev/null");
+  g_assert_cmpint (most.status, ==, 0);
+  g_assert_cmpstr (most.err, ==, "");
 }
 
 /* Help and version text that cannot be written (a full disk behind
@@ -652,6 +674,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/merge-writes-large-mean", test_merge_writes_large_mean);
   g_test_add_func ("/cli/hostile/replay-seed-message", test_replay_seed_message);
   g_test_add_func ("/cli/hostile/count-messages", test_count_messages);
+  g_test_add_func ("/cli/hostile/threads-bound", test_threads_bound);
   g_test_add_func ("/cli/hostile/help-to-full-disk", test_help_to_full_disk);
   g_test_add_func ("/cli/hostile/dash-output-to-full-disk", test_dash_output_to_full_disk);
   g_test_add_func ("/cli/hostile/analyze-count-messages", test_analyze_count_messages);
