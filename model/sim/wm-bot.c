@@ -202,6 +202,102 @@ read_personas (GKeyFile *file, const char *text, GArray *out, int *line, GError 
   return TRUE;
 }
 
+/* What a line GKeyFile refuses was taken for, by its words. */
+typedef enum
+{
+  REFUSED_HEADING, /* "[quest runner": a heading without its "]", or a name with "[" */
+  REFUSED_OUTSIDE, /* a weight before the first heading */
+  REFUSED_OTHER    /* neither a heading nor a weight */
+} Refused;
+
+/* The number of the first line of @text that GKeyFile refuses, each line
+ * tried alone with GKeyFile itself (a weight also under a heading of its
+ * own), so that what is refused is what GKeyFile refuses; 0 when no line
+ * alone is to blame. *@what says what it was taken for. */
+static int
+refused_line (const char *text, gsize length, char **line, Refused *what)
+{
+  g_autofree char *copy = g_strndup (text, length);
+  g_auto (GStrv) lines = g_strsplit (copy, "\n", -1);
+  gboolean under_heading = FALSE;
+
+  for (int n = 0; lines[n]; n++)
+    {
+      g_autoptr (GKeyFile) alone = g_key_file_new ();
+      g_autoptr (GKeyFile) headed = g_key_file_new ();
+      g_autofree char *with_heading = g_strconcat ("[persona]\n", lines[n], NULL);
+      g_autofree char *heading = NULL;
+      gboolean weight;
+
+      if (g_key_file_load_from_data (alone, lines[n], -1, G_KEY_FILE_NONE, NULL))
+        {
+          /* A blank line or a comment, or a heading: the weights after it
+           * are under it. */
+          heading = g_key_file_get_start_group (alone);
+          under_heading |= heading != NULL;
+          continue;
+        }
+      weight = g_key_file_load_from_data (headed, with_heading, -1, G_KEY_FILE_NONE, NULL);
+      if (weight && under_heading)
+        continue;
+      *what = weight ? REFUSED_OUTSIDE
+                     : lines[n][strspn (lines[n], " \t")] == '[' ? REFUSED_HEADING
+                                                                : REFUSED_OTHER;
+      *line = g_utf8_make_valid (g_strstrip (lines[n]), -1);
+      return n + 1;
+    }
+  return 0;
+}
+
+/* g_key_file_load_from_data (), but a file GKeyFile refuses is said in
+ * Waymark's words at the line to fix (*@line; 0 when no line is to blame,
+ * where GKeyFile's own message stays), as the other mistakes of a persona
+ * file are: "bad.ini:3: “[quest runner” is not a persona's heading …"
+ * rather than GKeyFile's "Key file contains line … which is not a
+ * key-value pair, group, or comment". */
+static gboolean
+load_key_file (GKeyFile *file, const char *text, gsize length, int *line, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *words = NULL;
+  Refused what = REFUSED_OTHER;
+
+  *line = 0;
+  if (g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local))
+    return TRUE;
+  *line = refused_line (text, length, &words, &what);
+  if (*line == 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  switch (what)
+    {
+    case REFUSED_HEADING:
+      /* TRANSLATORS: the line as written in the persona file. */
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                   _("“%s” is not a persona's heading: the name goes between [ and ], as in "
+                     "[cautious]"),
+                   words);
+      break;
+    case REFUSED_OUTSIDE:
+      /* TRANSLATORS: the line as written in the persona file. */
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                   _("“%s” comes before the first persona: weights go under a heading such as "
+                     "[cautious]"),
+                   words);
+      break;
+    case REFUSED_OTHER:
+      /* TRANSLATORS: the line as written in the persona file. */
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                   _("“%s” is neither a persona's heading, such as [cautious], nor a weight, "
+                     "such as gold = 1.5"),
+                   words);
+      break;
+    }
+  return FALSE;
+}
+
 /* g_file_get_contents () within the size every file Waymark reads keeps
  * to (WM_LOAD_MAX_BYTES), in G_FILE_ERROR as wm-bot.h promises: a device or
  * a pipe (/dev/zero) is refused rather than read until memory runs out. */
@@ -236,7 +332,7 @@ wm_persona_file_load (const char *path, const char *name, GArray *out, GError **
   g_return_val_if_fail (path != NULL && name != NULL, NULL);
 
   if (read_bounded (path, &text, &length, &local)
-      && g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, &local)
+      && load_key_file (file, text, length, &line, &local)
       && read_personas (file, text, out, &line, &local))
     return g_steal_pointer (&file);
   if (line > 0)

@@ -63,8 +63,10 @@ gboolean wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *
  * bot uses yet is found now), and there must be one. Appends them to @out
  * (of WmPersona; may be NULL) and returns the key file, or NULL with @error,
  * whose message starts with @name (the file as the designer knows it) and,
- * for a refused group, the line to fix: "bad.ini:9: persona “rusher”: bid
- * must be a number from 0 to 10". The domain is G_FILE_ERROR when the file
+ * for a refused group or a line that is neither a heading nor a weight,
+ * the line to fix: "bad.ini:9: persona “rusher”: bid must be a number
+ * from 0 to 10", "bad.ini:3: “[quest runner” is not a persona's heading:
+ * …", in Waymark's words rather than GKeyFile's. The domain is G_FILE_ERROR when the file
  * cannot be read, G_KEY_FILE_ERROR when what it says is wrong. */
 GKeyFile *wm_persona_file_load (const char *path, const char *name, GArray *out, GError **error);
 

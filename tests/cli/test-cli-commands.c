@@ -467,6 +467,43 @@ test_simulate_personas (void)
   assert_contains (fine.out, "\"gold\" : 2");
 }
 
+/* A line of a persona file that is neither a heading nor a weight is told
+ * at its line in Waymark's words, as a wrong weight is, not in GKeyFile's
+ * ("Key file contains line … which is not a key-value pair, group, or
+ * comment", without the line's number). */
+static void
+test_simulate_personas_broken_line (void)
+{
+  static const struct
+  {
+    const char *text, *said;
+  } cases[] = {
+    { "[cautious]\ngold=1\n\n[quest runner\nquest=2\n",
+      ":4: “[quest runner” is not a persona's heading: the name goes between [ and ], "
+      "as in [cautious]\n" },
+    { "# mine\ngold=1\n[cautious]\n",
+      ":2: “gold=1” comes before the first persona: weights go under a heading such "
+      "as [cautious]\n" },
+    { "[cautious]\ngold=1\nquest 2\n",
+      ":3: “quest 2” is neither a persona's heading, such as [cautious], nor a "
+      "weight, such as gold = 1.5\n" },
+  };
+  g_autofree char *path = tmp_path ("broken.ini");
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *said = NULL;
+      g_auto (Run) run = { 0 };
+      g_assert_true (g_file_set_contents (path, cases[i].text, -1, NULL));
+      RUN (&run, "simulate", "base", "-n", "1", "--day-cap", "1", "-q", "--personas", path);
+      g_assert_cmpint (run.status, ==, 1);
+      said = g_strconcat ("waymark-cli simulate: --personas ", path, cases[i].said, NULL);
+      g_assert_cmpstr (run.err, ==, said);
+    }
+}
+
 /* A blank entry in --bots is a usage error that says which, in simulate
  * and play alike (one parser, wm_bot_list_parse()), not a bot dropped. */
 static void
@@ -1653,6 +1690,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/cli/play/translated/de", german, test_play_translated);
   g_test_add_data_func ("/cli/play/translated/it", italian, test_play_translated);
   g_test_add_func ("/cli/simulate/personas", test_simulate_personas);
+  g_test_add_func ("/cli/simulate/personas-broken-line", test_simulate_personas_broken_line);
   g_test_add_func ("/cli/simulate/bots-blank", test_bots_blank);
   g_test_add_func ("/cli/analyze/cards", test_analyze_cards);
   g_test_add_func ("/cli/analyze/unmeasured", test_analyze_unmeasured);

@@ -289,8 +289,8 @@ error_label (WmSimulationPage *page)
   return label;
 }
 
-/* A bad persona file: the error names the file and, where the parser's
- * complaint is about one weight, its line; the popover shows it; the
+/* A bad persona file: the error names the file and, where the complaint
+ * is about one weight or one line, its line; the popover shows it; the
  * personas and the choices stay as they were. */
 static void
 check_bad_file (WmSimulationPage *page, const char *dir, const char *name, const char *text,
@@ -365,7 +365,10 @@ test_persona_file (void)
   check_bad_file (page, dir, "bad.ini",
                   "[cautious]\ngold=1.0\n\n[rusher]\nquest=1.0\nbid=12\n", "bad.ini:6: ");
   check_bad_file (page, dir, "typo.ini", "[slow]\ngold=1\nspeed=2\n", "typo.ini:3: ");
-  check_bad_file (page, dir, "notes.txt", "Just some notes\n", "notes.txt: ");
+  /* Not GKeyFile's "Key file contains line …", without a line. */
+  check_bad_file (page, dir, "notes.txt", "Just some notes\n",
+                  "notes.txt:1: “Just some notes” is neither a persona's heading, such as "
+                  "[cautious], nor a weight, such as gold = 1.5");
   check_bad_file (page, dir, "empty.ini", "# nothing yet\n", "empty.ini: ");
   {
     g_autoptr (GError) gone = NULL;
