@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-document.h"
+#include "wm-placeholders.h"
 #include "wm-recovery.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
@@ -349,6 +350,23 @@ wm_document_dup_title (WmDocument *self)
   lang = wm_variant_display_language (self->variant);
   title = wm_text_get (&self->variant->info.title, lang, lang);
   return g_strdup (title != NULL && *title != '\0' ? title : _("Untitled variant"));
+}
+
+char *
+wm_document_dup_file_stem (WmDocument *self)
+{
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  title = wm_document_dup_title (self);
+  /* A bundled game's title, or the one New variant gives (the title is in
+   * the interface's language, as the placeholder's msgid translated). */
+  if (wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL)
+      || g_strcmp0 (title, _(WM_PLACEHOLDER_NEW_VARIANT)) == 0)
+    /* Translators: the file name Save As suggests for the base game
+     * opened without a file; a file name, so no spaces. */
+    return g_strdup (_("my-variant"));
+  return g_steal_pointer (&title);
 }
 
 gboolean

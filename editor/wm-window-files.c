@@ -7,7 +7,6 @@
 #include "wm-application.h"
 #include "wm-file-chooser.h"
 #include "wm-message-dialog.h"
-#include "wm-placeholders.h"
 #include "wm-playtest-page.h"
 #include "wm-variant-template.h"
 #include "wm-window-private.h"
@@ -153,22 +152,14 @@ save_as_response_cb (GtkNativeDialog *dialog, int response, WmWindow *self)
 }
 
 /* The file name Save As suggests for an untitled variant: its title, but
- * not a bundled game's ("Waymark Base Game.waymark" would be the base
- * game's name for a file that will be the designer's own variant). The
- * title itself is left as it is: the validator asks for a new one. */
+ * not a bundled game's (wm_document_dup_file_stem ()). The title itself
+ * is left as it is: the validator asks for a new one. */
 char *
 wm_window_suggest_file_name (WmWindow *self)
 {
-  g_autofree char *title = wm_document_dup_title (self->document);
+  g_autofree char *stem = wm_document_dup_file_stem (self->document);
 
-  /* A bundled game's title, or the one New variant gives (the title is in
-   * the interface's language, as the placeholder's msgid translated). */
-  if (wm_template_has_text (WM_TEMPLATE_TITLE, title, NULL)
-      || g_strcmp0 (title, _(WM_PLACEHOLDER_NEW_VARIANT)) == 0)
-    /* Translators: the file name Save As suggests for the base game
-     * opened without a file; a file name, so no spaces. */
-    return g_strconcat (_("my-variant"), ".waymark", NULL);
-  return g_strconcat (title, ".waymark", NULL);
+  return g_strconcat (stem, ".waymark", NULL);
 }
 
 /* The user's Documents folder where there is one, else home. */

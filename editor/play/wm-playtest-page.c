@@ -2626,9 +2626,11 @@ set_log_chooser_start (WmPlaytestPage *self, GtkFileChooser *chooser, gboolean s
     g_debug ("the game log chooser starts elsewhere: %s", error->message);
   if (save)
     {
-      g_autofree char *title
-          = self->document != NULL ? wm_document_dup_title (self->document) : g_strdup ("game");
-      g_autofree char *name = wm_playtest_log_name (variant_file, title);
+      /* Without a file, after the name Save As suggests: "my-variant"
+       * while the title is still the base game's or "Untitled variant". */
+      g_autofree char *stem
+          = self->document != NULL ? wm_document_dup_file_stem (self->document) : g_strdup ("game");
+      g_autofree char *name = wm_playtest_log_name (variant_file, stem);
 
       gtk_file_chooser_set_current_name (chooser, name);
     }

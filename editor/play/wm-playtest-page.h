@@ -90,7 +90,8 @@ gboolean wm_playtest_page_can_redo (WmPlaytestPage *self);
  * documents folder. */
 GFile *wm_playtest_log_folder (GFile *variant_file, GFile *last_folder);
 /* The name Save Log suggests: "NAME-game.xml" after the variant's file
- * name without its extension, or after @title while it is unsaved. */
+ * name without its extension, or while it is unsaved after @title, the
+ * name Save As suggests (wm_document_dup_file_stem ()). */
 char *wm_playtest_log_name (GFile *variant_file, const char *title);
 
 G_END_DECLS

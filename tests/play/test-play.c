@@ -3540,6 +3540,29 @@ assert_same_file (GFile *file, GFile *expected)
   g_assert_cmpstr (path, ==, want);
 }
 
+/* The file chooser the button with @tooltip opens, a game in progress
+ * discarded when it asks; NULL, the test skipped, when the chooser is
+ * not GTK's own dialog (a portal). */
+static GtkWidget *
+open_log_chooser (WmPlaytestPage *page, const char *tooltip)
+{
+  GtkWidget *ask, *chooser;
+
+  wm_test_click (find_tooltip (GTK_WIDGET (page), tooltip));
+  wm_test_iterate (50);
+  /* An opened log would take the place of the game in progress. */
+  if ((ask = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
+    {
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
+      gtk_window_destroy (GTK_WINDOW (ask));
+      wm_test_iterate (50);
+    }
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser == NULL)
+    g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
+  return chooser;
+}
+
 /* F10 of review 5: Save Log and Open Log start beside the variant, Save
  * with NAME-game.xml; for an unsaved variant where a log was last saved
  * or opened, else in the documents folder. */
@@ -3558,6 +3581,7 @@ test_log_chooser_start (void)
   g_autoptr (GFile) gone = g_file_new_for_path (gone_path);
   g_autoptr (GError) error = NULL;
   const char *tooltips[] = { "Save the game log", "Open a game log" };
+  GtkWidget *chooser;
   GFile *start;
   char *name;
 
@@ -3581,37 +3605,33 @@ test_log_chooser_start (void)
   g_assert_cmpstr (name, ==, "Marsh-Fen-game.xml");
   g_free (name);
 
-  /* The choosers themselves, for the saved variant. */
-  g_assert_true (wm_document_save_as (window->document, variant, &error));
-  g_assert_no_error (error);
-  wm_window_show_section (window, "playtest");
   /* Save Log needs a game. */
+  wm_window_show_section (window, "playtest");
   if (wm_playtest_page_get_session (page) == NULL)
     wm_test_start_two_seat_game (window, (int[WM_GAME_MAX_PLAYERS]){ WM_PLAY_HUMAN, WM_BOT_GREEDY },
                                  1, WM_TEST_GAME_PLAYING);
+
+  /* The base game not saved yet: Save Log suggests after the name Save
+   * As does, not after the base game's title ("Waymark Base
+   * Game-game.xml", spaces and all). */
+  g_assert_null (wm_document_get_file (window->document));
+  if ((chooser = open_log_chooser (page, tooltips[0])) == NULL)
+    return;
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (name, ==, "my-variant-game.xml");
+  g_free (name);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wm_test_iterate (50);
+
+  /* The choosers themselves, for the saved variant. */
+  g_assert_true (wm_document_save_as (window->document, variant, &error));
+  g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (tooltips); i++)
     {
-      GtkWidget *chooser;
       g_autoptr (GFile) current = NULL;
 
-      wm_test_click (find_tooltip (GTK_WIDGET (page), tooltips[i]));
-      wm_test_iterate (50);
-      /* An opened log would take the place of the game in progress. */
-      if (i == 1 && wm_playtest_page_unsaved_game (page, NULL, NULL))
-        {
-          GtkWidget *ask = wm_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-
-          g_assert_nonnull (ask);
-          adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "discard");
-          gtk_window_destroy (GTK_WINDOW (ask));
-          wm_test_iterate (50);
-        }
-      chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
-      if (chooser == NULL)
-        {
-          g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
-          break;
-        }
+      if ((chooser = open_log_chooser (page, tooltips[i])) == NULL)
+        break;
       current = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser));
       assert_same_file (current, folder);
       if (i == 0)
