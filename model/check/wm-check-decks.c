@@ -637,9 +637,13 @@ check_character (WmCheck *c, const WmCharacter *ch, GHashTable *start_towns)
        * are 4 weapon types". */
       wm_check_error (c, ch->line, where, "character-weapons", _("%s but %s"), steps, types);
     }
+  /* A start town that is no town is told once, where its reference is
+   * checked ("there is no town …"): characters sharing it share no town. */
   if (ch->start_town == NULL)
     wm_check_error (c, ch->line, where, "character-start-town",
                     _("character “%s” has no start town"), character_name (c, ch));
+  else if (wm_variant_find_town (v, ch->start_town) == NULL)
+    ;
   else if ((other = g_hash_table_lookup (start_towns, ch->start_town)) != NULL)
     wm_check_warning (c, ch->line, where, "character-start-town",
                       _("characters “%s” and “%s” both start in “%s”"),

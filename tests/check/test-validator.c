@@ -3257,6 +3257,28 @@ test_start_town_named (void)
   g_assert_cmpuint (found, >, 0);
 }
 
+/* Characters whose start town is no town are told so, each once ("there
+ * is no town …"), not also warned of sharing it with an Accept… button
+ * (review 22). */
+static void
+test_start_town_unknown_not_shared (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GPtrArray) shared = NULL;
+  g_autoptr (GPtrArray) unknown = NULL;
+
+  for (guint i = 0; i < v->characters->len; i++)
+    {
+      WmCharacter *ch = g_ptr_array_index (v->characters, i);
+      g_free (ch->start_town);
+      ch->start_town = g_strdup ("nowhere");
+    }
+  shared = wm_test_validate_code (v, "character-start-town", WM_SEVERITY_WARNING);
+  g_assert_cmpuint (shared->len, ==, 0);
+  unknown = wm_test_validate_code (v, "ref-unknown", WM_SEVERITY_ERROR);
+  g_assert_cmpuint (unknown->len, >=, v->characters->len);
+}
+
 /* A task this map cannot satisfy names its task as the deck editor does
  * and its card by the card's name ("the task “Visit a secret place” of
  * “The Old Gate” (S3)"), not by the task type's and the card's ids. */
@@ -3550,6 +3572,8 @@ main (int argc, char **argv)
                    test_port_missed_types_differ);
   g_test_add_func ("/check/messages/unreachable-named", test_unreachable_named);
   g_test_add_func ("/check/messages/start-town-named", test_start_town_named);
+  g_test_add_func ("/check/messages/start-town-unknown-not-shared",
+                   test_start_town_unknown_not_shared);
   g_test_add_func ("/check/messages/task-card-named", test_task_card_named);
   g_test_add_func ("/check/arrangements/port-open/missed-shuffled", test_port_missed_shuffled);
   g_test_add_func ("/check/arrangements/port-open/missed-shuffled-types",
