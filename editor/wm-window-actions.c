@@ -44,7 +44,7 @@ tell_step_elsewhere (WmWindow *self, const char *format, const char *origin, con
   if (title == NULL || label == NULL || g_strcmp0 (origin, wm_window_get_section (self)) == 0)
     return;
   message = g_strdup_printf (format, title, label);
-  toast = adw_toast_new (message);
+  toast = wm_toast_new (message);
   adw_toast_set_button_label (toast, _("Show"));
   adw_toast_set_action_name (toast, "win.show-section");
   adw_toast_set_action_target_value (toast, g_variant_new_string (origin));

@@ -526,11 +526,42 @@ wm_window_is_pristine (WmWindow *self)
          && !wm_document_was_ever_edited (self->document);
 }
 
+/* The widest a toast's line grows: some 550 px, which leaves the toast
+ * clear of a 1024 px window's edges, in German too. */
+#define TOAST_WIDTH_CHARS 56
+/* A sentence longer than a line stays up twice the usual five seconds. */
+#define TOAST_LONG_TIMEOUT_S 10
+
+AdwToast *
+wm_toast_new (const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+  GtkWidget *label = gtk_label_new (message);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* As wide as the sentence up to that: the toast gives a wrapping label
+   * little more than its least width, and a short sentence wrapped. */
+  gtk_label_set_width_chars (GTK_LABEL (label),
+                             MIN (g_utf8_strlen (message, -1), TOAST_WIDTH_CHARS));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TOAST_WIDTH_CHARS);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Bold, as a toast's own title; lines kept clear of the round ends of
+   * a toast two or three lines tall. */
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  adw_toast_set_custom_title (toast, label);
+  if (g_utf8_strlen (message, -1) > TOAST_WIDTH_CHARS)
+    adw_toast_set_timeout (toast, TOAST_LONG_TIMEOUT_S);
+  return toast;
+}
+
 void
 wm_window_toast (WmWindow *self, const char *message)
 {
   g_return_if_fail (WM_IS_WINDOW (self));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toast_overlay, wm_toast_new (message));
 }
 
 void
@@ -546,10 +577,10 @@ wm_window_report (GtkWidget *widget, const GError *error)
   if (window != NULL)
     wm_window_toast (WM_WINDOW (window), error->message);
   else if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), wm_toast_new (error->message));
   else if (ADW_IS_PREFERENCES_WINDOW (root))
     adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (root),
-                                      adw_toast_new (error->message));
+                                      wm_toast_new (error->message));
   else
     g_message ("%s", error->message);
 }

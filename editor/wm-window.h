@@ -24,7 +24,12 @@ void wm_window_show_section (WmWindow *self, const char *name);
 const char *wm_window_get_section (WmWindow *self);
 /* The sidebar's title of the section @name, translated, or NULL. */
 const char *wm_window_section_title (const char *name);
-/* A transient message at the bottom of the window. */
+/* A toast of @message that reads whole: the sentence wraps onto a second
+ * or third line rather than ending in "…" (libadwaita 1.2's title is one
+ * line, and at 1024 px a sentence of Save As was cut off), and a long one
+ * stays up longer. */
+AdwToast *wm_toast_new (const char *message);
+/* A transient message at the bottom of the window (wm_toast_new ()). */
 void wm_window_toast (WmWindow *self, const char *message);
 /* Shows an edit refused in @widget where the designer looks: the error
  * bell and the toast of @widget's window; in a dialog of its own (Print &

@@ -9,6 +9,7 @@
 #include "wm-deck-csv.h"
 #include "wm-deck-edits.h"
 #include "wm-file-chooser.h"
+#include "wm-window.h"
 #include "wm-deck-print.h"
 #include "wm-locale.h"
 #include "wm-message-dialog.h"
@@ -601,7 +602,7 @@ show_toast (WmDecksPage *self, const char *text)
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), wm_toast_new (text));
 }
 
 gboolean

@@ -925,6 +925,75 @@ test_shortcuts_fit_laptop (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
+/* The toast on show under @overlay (its widget, of CSS name "toast"). */
+static gboolean
+is_toast (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0
+         && gtk_widget_get_mapped (widget);
+}
+
+/* Review 22: the longest toasts read whole in a window 1024 px wide, in
+ * the language the test runs in: each line of the sentence is shown, none
+ * cut off with "…" (the Save As one was, in English and German). */
+static void
+test_long_toasts_laptop (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_autofree char *title = wm_document_dup_title (window->document);
+  g_autofree char *saved = g_strdup_printf (
+      g_dgettext (GETTEXT_PACKAGE, "Saved as a variant of your own, still titled “%s”: "
+                                   "Validation lists what it has of the bundled game"),
+      title);
+  g_autofree char *changed = g_strdup_printf (
+      g_dgettext (GETTEXT_PACKAGE, "Unsaved work recovered, but “%s” has changed on disk since"),
+      "salt-marsh-crossing-second-draft.waymark");
+  const char *messages[] = {
+    saved,
+    g_dgettext (GETTEXT_PACKAGE, "Unsaved work was not recovered: this window has changes of "
+                                 "its own; save or discard them first"),
+    changed,
+  };
+
+  wm_test_resize_window (GTK_WINDOW (window), LAPTOP_WIDTH, LAPTOP_HEIGHT);
+  for (guint i = 0; i < G_N_ELEMENTS (messages); i++)
+    {
+      GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+      GtkLabel *label;
+      GtkWidget *toast;
+      graphene_rect_t bounds;
+      int needed;
+
+      wm_window_toast (window, messages[i]);
+      label = wm_test_wait_for_toast (overlay, messages[i]);
+      g_assert_nonnull (label);
+      toast = wm_test_find_widget (overlay, is_toast, NULL);
+      g_assert_nonnull (toast);
+      wm_test_wait_laid_out (GTK_WIDGET (label), "the toast");
+      g_test_message ("%d × %d: %s", gtk_widget_get_width (GTK_WIDGET (label)),
+                      gtk_widget_get_height (GTK_WIDGET (label)), messages[i]);
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (window), "long-toast");
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      /* Measured at the width it has with its margins, as it is laid out. */
+      gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (GTK_WIDGET (label))
+                              + gtk_widget_get_margin_start (GTK_WIDGET (label))
+                              + gtk_widget_get_margin_end (GTK_WIDGET (label)),
+                          &needed, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), >=, needed);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                         gtk_widget_get_width (GTK_WIDGET (window)));
+      /* Closed, so that the next one shows (one toast at a time). */
+      wm_test_click (gtk_widget_get_ancestor (wm_test_find_icon (toast, "window-close-symbolic"),
+                                              GTK_TYPE_BUTTON));
+      wm_test_wait_for (wm_test_find_widget (overlay, is_toast, NULL) == NULL,
+                        "the toast closed");
+    }
+}
+
 /* The window really takes the screen's size when asked for it. */
 static void
 test_window_resizes_to_screen (void)
@@ -975,5 +1044,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/map-regions-hidden", test_map_regions_hidden);
   g_test_add_func ("/gui/window-size/map-castle-slot-laptop", test_map_castle_slot_laptop);
   g_test_add_func ("/gui/window-size/map-inspector-rows", test_map_inspector_rows);
+  g_test_add_func ("/gui/window-size/long-toasts-laptop", test_long_toasts_laptop);
   return wm_test_app_run (app);
 }
