@@ -4,6 +4,8 @@
 
 #include "wm-scroll.h"
 
+#include <math.h>
+
 int
 wm_scroll_lines_height (GtkWidget *widget, int lines)
 {
@@ -31,6 +33,46 @@ wm_scroll_grab_in_place (GtkWidget *widget, WmGrabFunc grab)
   if (follows)
     gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
   return grabbed;
+}
+
+/* Before @inner's own scrolling (its controller runs in the bubble phase,
+ * after this one in the capture phase): a vertical step that @inner cannot
+ * take moves the page it lies in instead, by as much as a wheel step of
+ * GTK's scrolled window moves it (the page's height to the power 2/3). */
+static gboolean
+pass_on_scroll_cb (GtkEventControllerScroll *controller, double dx, double dy, gpointer data)
+{
+  GtkWidget *inner = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkAdjustment *own = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (inner));
+  double value = gtk_adjustment_get_value (own);
+  GtkWidget *outer;
+  GtkAdjustment *page;
+  double step;
+
+  if (dy == 0 || (dy < 0 && value > gtk_adjustment_get_lower (own))
+      || (dy > 0
+          && value < gtk_adjustment_get_upper (own) - gtk_adjustment_get_page_size (own)))
+    return GDK_EVENT_PROPAGATE;
+  outer = gtk_widget_get_ancestor (gtk_widget_get_parent (inner), GTK_TYPE_SCROLLED_WINDOW);
+  if (outer == NULL)
+    return GDK_EVENT_PROPAGATE;
+  page = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  step = gtk_event_controller_scroll_get_unit (controller) == GDK_SCROLL_UNIT_WHEEL
+             ? pow (gtk_adjustment_get_page_size (page), 2.0 / 3.0)
+             : 1;
+  gtk_adjustment_set_value (page, gtk_adjustment_get_value (page) + dy * step);
+  return GDK_EVENT_STOP;
+}
+
+void
+wm_scroll_pass_on_at_end (GtkScrolledWindow *inner)
+{
+  GtkEventController *scroll
+      = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (pass_on_scroll_cb), NULL);
+  gtk_widget_add_controller (GTK_WIDGET (inner), scroll);
 }
 
 /* Scrolls @adjustment as little as shows @widget of @content, or its top

@@ -270,7 +270,8 @@ text_lines_height (GtkWidget *text_view, int lines)
 /* Long texts scroll inside a box of bounded height that shows whole lines
  * (5 to 8), with a scrollbar that stays visible: an overlay scrollbar only
  * shows under the pointer, and a box cut through a line did not say that
- * more text follows. */
+ * more text follows. The wheel over a box with nothing more to show that
+ * way scrolls the form (wm_scroll_pass_on_at_end ()). */
 static GtkWidget *
 text_box (GtkWidget *text_view)
 {
@@ -286,6 +287,7 @@ text_box (GtkWidget *text_view)
                                               text_lines_height (text_view, 8));
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), text_view);
+  wm_scroll_pass_on_at_end (GTK_SCROLLED_WINDOW (scrolled));
   gtk_frame_set_child (GTK_FRAME (frame), scrolled);
   return frame;
 }

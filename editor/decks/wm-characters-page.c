@@ -148,7 +148,8 @@ focus_leave_cb (GtkEventControllerFocus *focus, WmCharactersPage *self)
 /* A wrapped text view measured before it has its width asks for the
  * height of its text one word a line, taller than the window, and keeps
  * it until it is rebuilt; in a scrolled window of a fixed height the
- * form's layout never depends on that first guess. */
+ * form's layout never depends on that first guess. The wheel over it
+ * scrolls the form where it has nothing more to show that way. */
 static GtkWidget *
 text_cell (GtkWidget *view)
 {
@@ -159,6 +160,7 @@ text_cell (GtkWidget *view)
   gtk_scrolled_window_set_has_frame (GTK_SCROLLED_WINDOW (scroll), TRUE);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroll), 96);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), view);
+  wm_scroll_pass_on_at_end (GTK_SCROLLED_WINDOW (scroll));
   return scroll;
 }
 
