@@ -372,7 +372,8 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
     {
       g_autofree char *character = where_id (where, "character ");
       if (character != NULL)
-        wm_characters_page_show (WM_CHARACTERS_PAGE (self->characters_page), character);
+        wm_characters_page_reveal (WM_CHARACTERS_PAGE (self->characters_page), character, code,
+                                   message);
     }
 }
 

@@ -22,6 +22,13 @@ const char *wm_characters_page_get_character (WmCharactersPage *self);
  * characters.remove) was refused, as the page shows it under the list;
  * NULL once something else happened. */
 const char *wm_characters_page_get_message (WmCharactersPage *self);
+/* Shows character @character_id and goes to the field a diagnostic (its
+ * @code and @message) is about: the start town, movement deck or personal
+ * quest, the quest slots or the weapon track, scrolled into view and
+ * focused once laid out. Returns that field's editor, or NULL when the
+ * diagnostic names none (the form then shows from its top). */
+GtkWidget *wm_characters_page_reveal (WmCharactersPage *self, const char *character_id,
+                                      const char *code, const char *message);
 /* The character's card under the list (a WmCardPreview). */
 GtkWidget *wm_characters_page_get_preview (WmCharactersPage *self);
 /* The editor of @what ("title", "color", "start-town", "movement-deck",

@@ -1599,6 +1599,49 @@ test_characters_missing_ref (void)
   undo_all ();
 }
 
+/* Review 22: a diagnostic about a character's start town, activated on the
+ * Validation page, opens the Characters page on that field, scrolled into
+ * view and focused; at 1024 × 768 it lay 1.5 screens under the form's top,
+ * which is where the page opened. */
+static void
+test_characters_reveal_field (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+  GtkWidget *town, *form, *focus;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  g_assert_true (wm_character_set (document (), "yellow", "start-town", "nowhere"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (50);
+  /* As a row of the Validation page does (row_activated_cb ()), with the
+   * message in the window's language: German quotes the id „so“. */
+  g_signal_emit_by_name (window->validation_page, "section-requested", "characters");
+  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", "character yellow",
+                         "Es gibt keine Stadt „nowhere“", "ref-unknown");
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_nonnull (town);
+  form = gtk_widget_get_ancestor (town, GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (form));
+  wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
+                        && (focus == town || gtk_widget_is_ancestor (focus, town)),
+                    "the focus in the start town");
+  wm_test_wait_frame (form);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_true (gtk_widget_compute_bounds (town, form, &bounds));
+  g_test_message ("start town at %.0f–%.0f of %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (form));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (form));
+  wm_test_screenshot (GTK_WIDGET (window), "characters-reveal-start-town");
+  undo_all ();
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
+}
+
 /* The first time the page is shown the ability texts are as tall as a few
  * lines, not as their text one word a line: the last language's is in
  * view without scrolling, in a form inside the window. (The properties
@@ -2184,6 +2227,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/print-character", test_print_character);
   g_test_add_func ("/decks/gui/print-character-job", test_print_character_job);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
+  g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
   g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);
