@@ -33,21 +33,31 @@ shown_playtest (WmWindow *self)
 
 /* After an undo or redo of an edit made on another section than the one
  * shown: what changed there, with a button to go and see it (review 22:
- * Ctrl+Z on the Map took back the Rules page's goal without a word). */
+ * Ctrl+Z on the Map took back the Rules page's goal without a word). The
+ * button is the title's own, and the toast stays its time after the click,
+ * still saying what changed: libadwaita 1.2 frees a toast dismissed while
+ * it slides in over another (its 500 ms show outlives its 300 ms hide)
+ * and then ends the show on the freed toast, which its own button's click
+ * (a dismissal) did within half a second. */
 static void
 tell_step_elsewhere (WmWindow *self, const char *format, const char *origin, const char *label)
 {
   const char *title = wm_window_section_title (origin);
   g_autofree char *message = NULL;
+  GtkWidget *box, *show;
   AdwToast *toast;
 
   if (title == NULL || label == NULL || g_strcmp0 (origin, wm_window_get_section (self)) == 0)
     return;
   message = g_strdup_printf (format, title, label);
-  toast = wm_toast_new (message);
-  adw_toast_set_button_label (toast, _("Show"));
-  adw_toast_set_action_name (toast, "win.show-section");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (origin));
+  show = gtk_button_new_with_label (_("Show"));
+  gtk_widget_set_valign (show, GTK_ALIGN_CENTER);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (show), g_variant_new_string (origin));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (show), "win.show-section");
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), wm_toast_label_new (message));
+  gtk_box_append (GTK_BOX (box), show);
+  toast = wm_toast_new_with_title (message, box);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 

@@ -533,10 +533,9 @@ wm_window_is_pristine (WmWindow *self)
 /* A sentence longer than a line stays up twice the usual five seconds. */
 #define TOAST_LONG_TIMEOUT_S 10
 
-AdwToast *
-wm_toast_new (const char *message)
+GtkWidget *
+wm_toast_label_new (const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
   GtkWidget *label = gtk_label_new (message);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -552,10 +551,24 @@ wm_toast_new (const char *message)
   gtk_widget_add_css_class (label, "heading");
   gtk_widget_set_margin_start (label, 8);
   gtk_widget_set_margin_end (label, 8);
-  adw_toast_set_custom_title (toast, label);
+  return label;
+}
+
+AdwToast *
+wm_toast_new_with_title (const char *message, GtkWidget *title)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_custom_title (toast, title);
   if (g_utf8_strlen (message, -1) > TOAST_WIDTH_CHARS)
     adw_toast_set_timeout (toast, TOAST_LONG_TIMEOUT_S);
   return toast;
+}
+
+AdwToast *
+wm_toast_new (const char *message)
+{
+  return wm_toast_new_with_title (message, wm_toast_label_new (message));
 }
 
 void
