@@ -1381,6 +1381,7 @@ draw_rose (WmMapCanvas *self, cairo_t *cr, const WmSpace *sp)
         cairo_set_source_rgba (cr, 0.80, 0.15, 0.15, 0.9);
       else
         cairo_set_source_rgba (cr, 0.10, 0.60, 0.25, 0.9);
+      cairo_new_sub_path (cr);
       cairo_arc (cr, sp->x, sp->y, r, a - 0.28, a + 0.28);
       cairo_stroke (cr);
     }
@@ -1650,6 +1651,7 @@ draw_port_hover (WmMapCanvas *self, cairo_t *cr, const WmPort *port)
   cairo_save (cr);
   cairo_set_line_width (cr, MAX (0.06, 2 / self->zoom));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  cairo_new_sub_path (cr);
   cairo_arc (cr, x, y, MAX (0.3, 9 / self->zoom), 0, 2 * G_PI);
   cairo_stroke (cr);
   cairo_restore (cr);
