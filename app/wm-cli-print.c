@@ -566,6 +566,8 @@ refuse_clash (const Clash *clashes, gsize n)
 int
 wm_cli_print (int argc, char **argv)
 {
+  static const char *const papers[] = { "a4", "letter", NULL };
+  static const char *const sheet_kinds[] = { "true-size", "fit", NULL };
   g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
                   *bleed = NULL, *region_list = NULL, *side = NULL;
   g_autofree char *out = NULL;
@@ -635,11 +637,11 @@ wm_cli_print (int argc, char **argv)
     return status;
 
   wm_print_options_init (&options);
-  if (paper && !wm_print_paper_size (paper, &options.paper_width, &options.paper_height))
-    {
-      g_printerr (_ ("waymark-cli print: --paper must be a4 or letter, not “%s”\n"), paper);
-      return EXIT_USAGE;
-    }
+  /* TRANSLATORS: the choices of --paper, as in "--paper must be a4 or letter" */
+  if (!wm_cli_check_choice ("print", "--paper", paper, papers, TRUE, _ ("a4 or letter")))
+    return EXIT_USAGE;
+  if (paper)
+    wm_print_paper_size (paper, &options.paper_width, &options.paper_height);
   if (bleed && (!parse_length (bleed, &options.bleed) || options.bleed > 10))
     {
       g_printerr (_ ("waymark-cli print: --bleed must be a length of 0–10 mm, e.g. 3mm, not “%s”\n"),
@@ -648,11 +650,10 @@ wm_cli_print (int argc, char **argv)
     }
   if (!wm_cli_check_side ("print", side))
     return EXIT_USAGE;
-  if (sheets && strcmp (sheets, "fit") != 0 && strcmp (sheets, "true-size") != 0)
-    {
-      g_printerr (_ ("waymark-cli print: --sheets must be true-size or fit, not “%s”\n"), sheets);
-      return EXIT_USAGE;
-    }
+  /* TRANSLATORS: the choices of --sheets, as in "--sheets must be true-size or fit" */
+  if (!wm_cli_check_choice ("print", "--sheets", sheets, sheet_kinds, FALSE,
+                            _ ("true-size or fit")))
+    return EXIT_USAGE;
   {
     const Clash clashes[] = {
       { check && out != NULL,
