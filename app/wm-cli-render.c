@@ -162,7 +162,7 @@ wm_cli_render (int argc, char **argv)
   GOptionEntry entries[] = {
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, N_("Draw this region"), N_("ID") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, N_("Side of the region (default A)"),
-      N_("A|B") },
+      N_("a|b") },
     { "card", 0, 0, G_OPTION_ARG_STRING, &card_id,
       N_("Draw this card, or a character's card by the character's id"), N_("ID") },
     { "back", 0, 0, G_OPTION_ARG_NONE, &back, N_("Draw the card's back instead of its front"),
@@ -202,7 +202,7 @@ wm_cli_render (int argc, char **argv)
 
   /* Translators: the usage line of --help: option names stay as they are,
    * the words in capitals are written as in the options' arguments. */
-  if (!wm_cli_parse_options (N_("FILE (--region ID [--side A|B] | --card ID | --board) "
+  if (!wm_cli_parse_options (N_("FILE (--region ID [--side a|b] | --card ID | --board) "
                                 "--out FILE"),
                              N_("Draw a region side, a card or the board to PNG or SVG."), entries,
                              &argc, &argv, &status))

@@ -1011,14 +1011,15 @@ test_range_named_alone (void)
 
 /* A choice refused names the option, its choices and the value typed, in
  * every command alike; render takes --side b and B as print does (it
- * refused both, and named no choices for --side C). */
+ * refused both, and named no choices for --side C), and its --help says
+ * so. */
 static void
 test_choice_named (void)
 {
   g_autofree char *png = tmp_path ("side.png"), *pdf = tmp_path ("side.pdf");
   g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
   g_auto (Run) lower = { 0 }, upper = { 0 }, other = { 0 }, print = { 0 }, board = { 0 };
-  g_auto (Run) validate = { 0 }, in_german = { 0 };
+  g_auto (Run) validate = { 0 }, in_german = { 0 }, help = { 0 };
 
   if (!need_cli ())
     return;
@@ -1048,6 +1049,11 @@ test_choice_named (void)
                (const char *[]) { "render", "base", "--region", "r1", "--side", "c", "--out", png,
                                   NULL });
   g_assert_cmpstr (in_german.err, ==, "waymark-cli render: --side muss a oder b sein, nicht „c“\n");
+  /* render's --help says a|b, as print's and the README do (it said A|B) */
+  RUN (&help, "render", "--help");
+  g_assert_nonnull (strstr (help.out, "[--side a|b]"));
+  g_assert_nonnull (strstr (help.out, "--side=a|b"));
+  g_assert_null (strstr (help.out, "A|B"));
 }
 
 /* board --format json writes a coordinate as the variant file does, to
