@@ -88,6 +88,10 @@ clamp_to (GtkAdjustment *adjustment, GtkWidget *content, GtkWidget *widget)
       || !gtk_widget_compute_point (
           widget, content, &GRAPHENE_POINT_INIT (0, gtk_widget_get_height (widget)), &bottom))
     return;
+  /* The page's coordinates begin above @content's margin (a form's 12 px
+   * left a field's last 12 px under the page's end). */
+  top.y += gtk_widget_get_margin_top (content);
+  bottom.y += gtk_widget_get_margin_top (content);
   if (bottom.y > value + page)
     value = bottom.y - page;
   if (top.y < value)
@@ -189,6 +193,41 @@ wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading)
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_weak_ref_init (ref, heading);
   wm_when_laid_out (widget, scroll_laid_out_cb, ref, heading_free);
+}
+
+/* The focus on @field or, where it takes none itself (a slot's row), on
+ * its first control. */
+static gboolean
+grab_field (GtkWidget *field)
+{
+  return gtk_widget_grab_focus (field) || gtk_widget_child_focus (field, GTK_DIR_TAB_FORWARD);
+}
+
+/* Once the field is laid out (@data: its group): the keyboard in it, not
+ * the viewport following the focus (see wm_scroll_grab_in_place ()), then
+ * the scroll. */
+static void
+field_laid_out_cb (GtkWidget *field, gpointer data)
+{
+  GtkWidget *shown = field, *inner;
+
+  /* A text's own box scrolls inside the page: the box is shown whole. */
+  while ((inner = gtk_widget_get_ancestor (shown, GTK_TYPE_SCROLLED_WINDOW)) != NULL
+         && gtk_widget_is_ancestor (inner, data))
+    shown = gtk_widget_get_parent (inner);
+  wm_scroll_grab_in_place (field, grab_field);
+  wm_scroll_to (shown, data);
+}
+
+void
+wm_scroll_reveal (GtkWidget *field, GtkWidget *container)
+{
+  GtkWidget *group = field;
+
+  g_return_if_fail (GTK_IS_WIDGET (field));
+  while (gtk_widget_get_parent (group) != NULL && gtk_widget_get_parent (group) != container)
+    group = gtk_widget_get_parent (group);
+  wm_when_laid_out (field, field_laid_out_cb, group, NULL);
 }
 
 /* The list is passed by for this one move: GTK skips a widget that cannot

@@ -43,6 +43,12 @@ void wm_when_laid_out (GtkWidget *widget, WmLaidOutFunc func, gpointer data,
 /* wm_scroll_to () in the first frame in which @widget has been laid out:
  * a widget just added has no place on the page before that. */
 void wm_scroll_to_when_laid_out (GtkWidget *widget, GtkWidget *heading);
+/* Goes to the field a diagnostic activated on the Validation page is
+ * about (a form's @field, in @container): once laid out, the keyboard in
+ * it or, where it takes none itself (a row of controls), in its first
+ * control, and the page scrolled as little as shows its group (the child
+ * of @container it lies in, from its heading down), then @field. */
+void wm_scroll_reveal (GtkWidget *field, GtkWidget *container);
 /* Tab and Shift+Tab leave the list box @list for the control after or
  * before it, as in the window's sidebar; the arrows still move from row
  * to row. GTK's list box takes Tab for the next row, which selects it:

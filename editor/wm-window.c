@@ -364,7 +364,7 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
       g_autofree char *deck = where_id (where, "deck ");
       g_autofree char *card = where_id (where, "card ");
       if (deck != NULL)
-        wm_decks_page_show (WM_DECKS_PAGE (self->decks_page), deck, card);
+        wm_decks_page_reveal (WM_DECKS_PAGE (self->decks_page), deck, card, code, message);
     }
   else if (g_strcmp0 (section, "events") == 0)
     reveal_effects (self, where);

@@ -4,10 +4,12 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wm-card-form.h"
 #include "wm-locale.h"
 #include "wm-deck-edits.h"
+#include "wm-diagnostic.h"
 #include "wm-effect-editor.h"
 #include "wm-language-columns.h"
 #include "wm-number-field.h"
@@ -42,6 +44,7 @@ struct _WmCardForm
   GtkWidget *scrolled;
   GtkWidget *box;
   GtkWidget *title;
+  GtkWidget *texts;    /* the languages' names and texts, or NULL */
   GHashTable *editors; /* "field" or "field:lang" → widget (borrowed) */
   GPtrArray *effect_editors;
   GPtrArray *tab_order; /* the text editors, a language's after another's */
@@ -641,6 +644,7 @@ clear (WmCardForm *self)
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
   g_hash_table_remove_all (self->editors);
+  self->texts = NULL;
   g_ptr_array_set_size (self->effect_editors, 0);
   g_ptr_array_set_size (self->tab_order, 0);
 }
@@ -670,7 +674,10 @@ build (WmCardForm *self, const WmVariant *variant, const WmDeck *deck, const WmC
   gtk_box_append (GTK_BOX (self->box), self->title);
   if (wm_card_kind_find_field (spec, "name") && wm_card_kind_find_field (spec, "name")->kind
                                                     == WM_FIELD_TEXT)
-    gtk_box_append (GTK_BOX (self->box), texts_grid (self, variant, spec));
+    {
+      self->texts = texts_grid (self, variant, spec);
+      gtk_box_append (GTK_BOX (self->box), self->texts);
+    }
   for (int f = 0; f < spec->n_fields; f++)
     {
       GtkWidget *editor;
@@ -888,6 +895,145 @@ wm_card_form_get_editor (WmCardForm *self, const char *field, const char *lang)
   g_return_val_if_fail (WM_IS_CARD_FORM (self), NULL);
   key = lang ? g_strdup_printf ("%s:%s", field, lang) : g_strdup (field);
   return g_hash_table_lookup (self->editors, key);
+}
+
+/* ---- going to a problem's field ------------------------------------------ */
+
+/* The first of the variant's languages @message names ("… in “de”"), or
+ * with @fallback the first of all. */
+static const char *
+named_language (const WmVariant *variant, const char *message, gboolean fallback)
+{
+  char **languages = variant->info.languages;
+
+  for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+    if (wm_diagnostic_message_names (message, languages[l]))
+      return languages[l];
+  return fallback && languages != NULL ? languages[0] : NULL;
+}
+
+/* The target field ("target", "target.2") of @card whose town @message
+ * names, by id or by name; the first when it names none. */
+static const char *
+named_target (const WmVariant *variant, const WmCard *card, const char *message)
+{
+  for (guint t = 0; t < card->targets->len && t < 2; t++)
+    {
+      const char *town = ((const WmTarget *) g_ptr_array_index (card->targets, t))->town;
+      const WmTown *known = wm_variant_find_town (variant, town);
+      g_autofree char *named
+          = known != NULL ? wm_variant_named (variant, &known->name, town) : NULL;
+      if (wm_diagnostic_message_names (message, town)
+          || (named != NULL && strstr (message, named) != NULL))
+        return t == 0 ? "target" : "target.2";
+    }
+  return "target";
+}
+
+/* The field (a key of wm_card_form_get_editor ()) a diagnostic of @code
+ * about @card is about, its language in *@lang for a text; NULL for none
+ * on the form. */
+static const char *
+diagnostic_field (const WmVariant *variant, const WmCard *card, const char *code,
+                  const char *message, const char **lang)
+{
+  static const struct
+  {
+    const char *code, *field;
+  } by_code[] = {
+    { "card-bid-duplicate", "bid" },        { "card-steps", "steps" },
+    { "card-options-empty", "paths" },      { "card-target-duplicate", "target.2" },
+    { "card-reward-empty", "reward.gold" }, { "card-task-unsatisfiable", "task" },
+    { "event-no-effect", "effects" },
+  };
+  static const char *const named_fields[]
+      = { "reward.gold", "reward.movement", "reward.side-quest", "bid", "steps" };
+
+  *lang = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (by_code); i++)
+    if (g_strcmp0 (code, by_code[i].code) == 0)
+      return by_code[i].field;
+  if (g_strcmp0 (code, "card-target-unreachable") == 0)
+    return named_target (variant, card, message);
+  if (g_strcmp0 (code, "card-reward-deck") == 0)
+    return card->reward != NULL && card->reward->movement > 0 && card->reward->side_quest <= 0
+               ? "reward.movement"
+               : "reward.side-quest";
+  if (g_strcmp0 (code, "card-options-duplicate") == 0)
+    {
+      for (int i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
+        if (wm_diagnostic_message_names (message, card->paths[i]))
+          return "paths";
+      return "arrows";
+    }
+  if (g_strcmp0 (code, "schema-range") == 0 || g_strcmp0 (code, "value-range") == 0)
+    {
+      /* "“gold” of the reward of card …": the attribute as in the file. */
+      for (guint i = 0; i < G_N_ELEMENTS (named_fields); i++)
+        if (wm_diagnostic_message_names (message, strchr (named_fields[i], '.')
+                                                      ? strchr (named_fields[i], '.') + 1
+                                                      : named_fields[i]))
+          return named_fields[i];
+      return NULL;
+    }
+  if (g_strcmp0 (code, "ref-unknown") == 0)
+    {
+      for (guint t = 0; t < card->targets->len && t < 2; t++)
+        {
+          const char *town = ((const WmTarget *) g_ptr_array_index (card->targets, t))->town;
+          if (wm_variant_find_town (variant, town) == NULL
+              && wm_diagnostic_message_names (message, town))
+            return t == 0 ? "target" : "target.2";
+        }
+      for (int i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
+        if (wm_diagnostic_message_names (message, card->paths[i]))
+          return "paths";
+      return wm_diagnostic_message_names (message, card->character) ? "character" : NULL;
+    }
+  /* A text: in the language the message names ("in “de”"); a card with
+   * no text in any language, in the first. */
+  if (g_strcmp0 (code, "card-text-missing") == 0)
+    {
+      *lang = named_language (variant, message, TRUE);
+      return "text";
+    }
+  if (g_strcmp0 (code, "card-name-overflow") == 0 || g_strcmp0 (code, "blank-name") == 0
+      || g_strcmp0 (code, "card-name-duplicate") == 0)
+    {
+      *lang = named_language (variant, message, TRUE);
+      return "name";
+    }
+  if (g_strcmp0 (code, "card-text-overflow") == 0 || g_strcmp0 (code, "lang-missing") == 0)
+    {
+      *lang = named_language (variant, message, TRUE);
+      /* Missing: the name when it is (the messages say which, but in a
+       * sentence of their own), else the text. */
+      if (g_strcmp0 (code, "lang-missing") == 0 && *lang != NULL
+          && wm_text_get_exact (&card->name, *lang) == NULL)
+        return "name";
+      return "text";
+    }
+  return NULL;
+}
+
+GtkWidget *
+wm_card_form_reveal (WmCardForm *self, const char *code, const char *message)
+{
+  WmDeck *deck = NULL;
+  const WmCard *card;
+  const char *field, *lang;
+  GtkWidget *editor;
+
+  g_return_val_if_fail (WM_IS_CARD_FORM (self), NULL);
+  card = find_card (self, &deck);
+  if (card == NULL)
+    return NULL;
+  field = diagnostic_field (wm_document_get_variant (self->document), card, code, message, &lang);
+  editor = field != NULL ? wm_card_form_get_editor (self, field, lang) : NULL;
+  if (editor != NULL)
+    /* A text's group is its language's, under the language's heading. */
+    wm_scroll_reveal (editor, lang != NULL ? self->texts : self->box);
+  return editor;
 }
 
 static void

@@ -967,14 +967,6 @@ wm_characters_page_show (WmCharactersPage *self, const char *character_id)
   rebuild_cb (self);
 }
 
-/* Whether @message, in the window's language (its quotes “…”, „…“, «…»
- * differ), names @id. */
-static gboolean
-names (const char *message, const char *id)
-{
-  return id != NULL && *id != '\0' && message != NULL && strstr (message, id) != NULL;
-}
-
 /* The editor (a key of self->editors) a diagnostic of @code about @ch is
  * about, or NULL. A reference that names nothing (ref-unknown) is told by
  * the id of the character's it names that is not found, or by the
@@ -997,36 +989,18 @@ diagnostic_field (WmCharactersPage *self, const WmCharacter *ch, const char *cod
     return "weapon.0";
   if (g_strcmp0 (code, "ref-unknown") != 0)
     return NULL;
-  if (wm_variant_find_town (variant, ch->start_town) == NULL && names (message, ch->start_town))
+  if (wm_variant_find_town (variant, ch->start_town) == NULL
+      && wm_diagnostic_message_names (message, ch->start_town))
     return "start-town";
   if ((wm_variant_find_deck (variant, ch->movement_deck) == NULL
-       && names (message, ch->movement_deck))
-      || names (message, "movement-deck"))
+       && wm_diagnostic_message_names (message, ch->movement_deck))
+      || wm_diagnostic_message_names (message, "movement-deck"))
     return "movement-deck";
   if ((wm_variant_find_card (variant, ch->personal_quest, NULL) == NULL
-       && names (message, ch->personal_quest))
-      || names (message, "personal-quest"))
+       && wm_diagnostic_message_names (message, ch->personal_quest))
+      || wm_diagnostic_message_names (message, "personal-quest"))
     return "personal-quest";
   return NULL;
-}
-
-/* The focus on @field or, where it takes none itself (a slot's row), on
- * its first control. */
-static gboolean
-grab_field (GtkWidget *field)
-{
-  return gtk_widget_grab_focus (field) || gtk_widget_child_focus (field, GTK_DIR_TAB_FORWARD);
-}
-
-/* Once the field is laid out: the keyboard in it, and the form scrolled
- * as little as shows its group (@data: "Character", "Quest slots"…) from
- * its heading down, then the field (not the viewport following the focus,
- * see wm_scroll_grab_in_place ()). */
-static void
-field_laid_out_cb (GtkWidget *field, gpointer data)
-{
-  wm_scroll_grab_in_place (field, grab_field);
-  wm_scroll_to (field, data);
 }
 
 GtkWidget *
@@ -1043,13 +1017,7 @@ wm_characters_page_reveal (WmCharactersPage *self, const char *character_id, con
   what = ch != NULL ? diagnostic_field (self, ch, code, message) : NULL;
   field = what != NULL ? g_hash_table_lookup (self->editors, what) : NULL;
   if (field != NULL)
-    {
-      GtkWidget *group = field;
-
-      while (gtk_widget_get_parent (group) != NULL && gtk_widget_get_parent (group) != self->form)
-        group = gtk_widget_get_parent (group);
-      wm_when_laid_out (field, field_laid_out_cb, group, NULL);
-    }
+    wm_scroll_reveal (field, self->form);
   return field;
 }
 

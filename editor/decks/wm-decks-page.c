@@ -461,6 +461,18 @@ wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
   show_selected_card (self);
 }
 
+GtkWidget *
+wm_decks_page_reveal (WmDecksPage *self, const char *deck_id, const char *card_id, const char *code,
+                      const char *message)
+{
+  g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
+  wm_decks_page_show (self, deck_id, card_id);
+  /* A deck's own problem (its name) is none of a card's fields. */
+  if (card_id == NULL)
+    return NULL;
+  return wm_card_form_reveal (WM_CARD_FORM (self->form), code, message);
+}
+
 static void
 deck_row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmDecksPage *self)
 {

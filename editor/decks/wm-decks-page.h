@@ -25,6 +25,11 @@ GtkWidget *wm_decks_page_new (void);
 void wm_decks_page_set_document (WmDecksPage *self, WmDocument *document);
 /* Shows deck @deck_id; selects card @card_id when not NULL. */
 void wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id);
+/* wm_decks_page_show (), then the card form's field a diagnostic (its
+ * @code and @message) is about, scrolled into view and focused
+ * (wm_card_form_reveal ()). Returns that field's editor, or NULL. */
+GtkWidget *wm_decks_page_reveal (WmDecksPage *self, const char *deck_id, const char *card_id,
+                                 const char *code, const char *message);
 const char *wm_decks_page_get_deck (WmDecksPage *self);
 /* Opens Print & Export (its toolbar button, and the main menu's Print &
  * Export from any page, when the page has not been shown yet too) offering

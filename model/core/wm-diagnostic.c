@@ -407,3 +407,28 @@ wm_diagnostics_to_json (const WmDiagnostics *diags)
   g_string_append (out, diags->items->len ? "\n]\n" : "]\n");
   return g_string_free (out, FALSE);
 }
+
+/* Whether @c, a character of an id, goes on the one before or after it. */
+static gboolean
+is_id_char (gunichar c)
+{
+  return g_unichar_isalnum (c) || c == '-' || c == '_';
+}
+
+gboolean
+wm_diagnostic_message_names (const char *message, const char *id)
+{
+  gsize len;
+
+  if (id == NULL || *id == '\0' || message == NULL)
+    return FALSE;
+  len = strlen (id);
+  for (const char *at = strstr (message, id); at != NULL; at = strstr (at + 1, id))
+    {
+      const char *after = at + len;
+      if ((at == message || !is_id_char (g_utf8_get_char (g_utf8_prev_char (at))))
+          && (*after == '\0' || !is_id_char (g_utf8_get_char (after))))
+        return TRUE;
+    }
+  return FALSE;
+}

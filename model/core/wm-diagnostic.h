@@ -76,6 +76,9 @@ char *wm_diagnostic_message_as_sentence (const WmDiagnostic *diag);
 /* @where ("deck events / card E01") with its element words in the user's
  * language ("Stapel events / Karte E01"), the ids as they are. */
 char *wm_diagnostic_where_for_display (const char *where);
+/* Whether @message, in any language (its quotes “…”, „…“, «…» differ),
+ * names @id as a whole word: "de" in „de“ but not in "der". */
+gboolean wm_diagnostic_message_names (const char *message, const char *id);
 /* A JSON array of objects with file, line, severity, code, message, where,
  * and detail when there is one. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);

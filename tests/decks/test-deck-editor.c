@@ -1642,6 +1642,69 @@ test_characters_reveal_field (void)
   wm_test_resize_window (GTK_WINDOW (window), width, height);
 }
 
+/* Activates a diagnostic about card @card of deck @deck as a row of the
+ * Validation page does (row_activated_cb ()) and waits until the card
+ * form's @field (in @lang) has the keyboard; then asserts that it lies
+ * in the form's view, the form scrolled from its top. */
+static void
+reveal_card_field (WmWindow *window, const char *deck, const char *card, const char *message,
+                   const char *code, const char *field, const char *lang, const char *shot)
+{
+  WmCardForm *card_form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck, card);
+  GtkWidget *editor, *form, *focus;
+  graphene_rect_t bounds;
+
+  /* The form at its top, as a card opened first shows it. */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+                                gtk_widget_get_first_child (GTK_WIDGET (card_form)))),
+                            0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (50);
+  g_signal_emit_by_name (window->validation_page, "section-requested", "decks");
+  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", where, message, code);
+  editor = wm_card_form_get_editor (card_form, field, lang);
+  g_assert_nonnull (editor);
+  form = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+  if (GTK_IS_TEXT_VIEW (editor)) /* a text's own box scrolls inside the form */
+    form = gtk_widget_get_ancestor (gtk_widget_get_parent (form), GTK_TYPE_SCROLLED_WINDOW);
+  wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
+                        && (focus == editor || gtk_widget_is_ancestor (focus, editor)),
+                    "the focus in the card's field");
+  wm_test_wait_frame (form);
+  g_assert_cmpfloat (
+      gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (form))),
+      >, 0);
+  g_assert_true (gtk_widget_compute_bounds (editor, form, &bounds));
+  g_test_message ("%s at %.0f–%.0f of %d", field, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (form));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (form));
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+}
+
+/* A diagnostic about a card, activated on the Validation page, opens the
+ * Decks page on the field it is about, scrolled into view and focused: a
+ * common quest's second target town that does not exist (German quotes
+ * „so“), a text missing in Italian. At 1024 × 768 the form opened at its
+ * top, the target towns under three languages' texts. */
+static void
+test_reveal_card_field (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle nowhere"));
+  reveal_card_field (window, "quests-r1", "A02", "Es gibt keine Stadt „nowhere“", "ref-unknown",
+                     "target.2", NULL, "decks-reveal-target");
+  reveal_card_field (window, "quests-r1", "A01", "the card text is missing in “it”", "lang-missing",
+                     "text", "it", "decks-reveal-text");
+  undo_all ();
+  wm_test_resize_window (GTK_WINDOW (window), width, height);
+}
+
 /* The first time the page is shown the ability texts are as tall as a few
  * lines, not as their text one word a line: the last language's is in
  * view without scrolling, in a form inside the window. (The properties
@@ -2228,6 +2291,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/print-character-job", test_print_character_job);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
   g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
+  g_test_add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
   g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);
