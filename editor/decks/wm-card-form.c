@@ -739,14 +739,53 @@ mark_missing (GtkWidget *widget, const WmText *text, const char *value)
   gtk_widget_set_tooltip_text (widget, missing ? _("Missing translation") : NULL);
 }
 
+/* Whether @dropdown's first item is the one select_value () made for a
+ * reference to nothing the variant has. */
+#define MISSING_ITEM "wm-missing-item"
+
+/* Puts (@value non-NULL) or takes away the first item for a reference to
+ * nothing the variant has, "(missing: nowhere)", as the Characters page
+ * does: a target town "nowhere" showed as "(one target)", hiding the very
+ * problem the Validation page jumps to, and choosing a town looked like
+ * no change. */
+static void
+set_missing_item (GtkWidget *dropdown, const char *value)
+{
+  GtkStringList *titles = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown)));
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+  gboolean has = g_object_get_data (G_OBJECT (dropdown), MISSING_ITEM) != NULL;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  g_autofree char *title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
+  const char *const add[] = { title, NULL };
+
+  if (value != NULL)
+    g_strv_builder_add (builder, value);
+  g_strv_builder_addv (builder, (const char **) values + (has ? 1 : 0));
+  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", g_strv_builder_end (builder),
+                          (GDestroyNotify) g_strfreev);
+  g_strv_builder_unref (builder);
+  gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? add : NULL);
+  g_object_set_data (G_OBJECT (dropdown), MISSING_ITEM, GINT_TO_POINTER (value != NULL));
+}
+
 static void
 select_value (GtkWidget *dropdown, const char *value)
 {
-  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
+  GStrv values;
 
+  set_missing_item (dropdown, NULL);
+  values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
   for (guint i = 0; values && values[i]; i++)
     if (g_strcmp0 (values[i], value ? value : "") == 0)
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+        return;
+      }
+  if (value != NULL && *value != '\0')
+    {
+      set_missing_item (dropdown, value);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+    }
 }
 
 static void

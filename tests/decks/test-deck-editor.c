@@ -1699,6 +1699,18 @@ test_reveal_card_field (void)
   g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle nowhere"));
   reveal_card_field (window, "quests-r1", "A02", "Es gibt keine Stadt „nowhere“", "ref-unknown",
                      "target.2", NULL, "decks-reveal-target");
+  /* The field shows the problem, not "(one target)"; a real town again
+   * takes the item away. */
+  {
+    WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+    GtkWidget *second = wm_card_form_get_editor (form, "target.2", NULL);
+    g_assert_cmpstr (shown_item (second), ==, "(missing: nowhere)");
+    g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle calder"));
+    wm_test_iterate (50);
+    g_assert_cmpstr (shown_item (second), ==, "Calder");
+    g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (second))),
+                      ==, wm_document_get_variant (document ())->towns->len + 1);
+  }
   reveal_card_field (window, "quests-r1", "A01", "the card text is missing in “it”", "lang-missing",
                      "text", "it", "decks-reveal-text");
   undo_all ();
