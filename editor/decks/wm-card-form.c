@@ -754,17 +754,21 @@ set_missing_item (GtkWidget *dropdown, const char *value)
   GtkStringList *titles = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown)));
   GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
   gboolean has = g_object_get_data (G_OBJECT (dropdown), MISSING_ITEM) != NULL;
-  GStrvBuilder *builder = g_strv_builder_new ();
-  g_autofree char *title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
-  const char *const add[] = { title, NULL };
+  g_autofree char *title = NULL;
+  GStrvBuilder *builder;
 
+  /* Every refresh of the form comes here: no item to take away, no work. */
+  if (!has && value == NULL)
+    return;
+  builder = g_strv_builder_new ();
   if (value != NULL)
     g_strv_builder_add (builder, value);
   g_strv_builder_addv (builder, (const char **) values + (has ? 1 : 0));
   g_object_set_data_full (G_OBJECT (dropdown), "wm-values", g_strv_builder_end (builder),
                           (GDestroyNotify) g_strfreev);
   g_strv_builder_unref (builder);
-  gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? add : NULL);
+  title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
+  gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? (const char *const[]) { title, NULL } : NULL);
   g_object_set_data (G_OBJECT (dropdown), MISSING_ITEM, GINT_TO_POINTER (value != NULL));
 }
 
