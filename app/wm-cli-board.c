@@ -13,6 +13,7 @@
 
 #include "wm-cli-common.h"
 #include "wm-map.h"
+#include "wm-sim-json.h"
 #include "wm-variant-io.h"
 
 static const char *const place_names[] = { "plain", "town", "fort", "inn", "secret", "island" };
@@ -134,46 +135,6 @@ add_wrap (JsonBuilder *b, const WmMap *map, const WmWrapLink *w)
   json_builder_end_object (b);
 }
 
-/* @json with each number that has a fraction or an exponent written to
- * ten significant digits, as the variant file writes a coordinate
- * (JsonGenerator writes seventeen: 10.800000000000001 for 10.8); a whole
- * number keeps its ".0". Strings are copied as they are. */
-static char *
-short_numbers (const char *json)
-{
-  GString *out = g_string_sized_new (strlen (json));
-  gboolean in_string = FALSE;
-
-  for (const char *p = json; *p != '\0';)
-    {
-      if (in_string || (*p != '-' && !g_ascii_isdigit (*p)))
-        {
-          if (in_string && *p == '\\' && p[1] != '\0')
-            g_string_append_c (out, *p++);
-          else if (*p == '"')
-            in_string = !in_string;
-          g_string_append_c (out, *p++);
-          continue;
-        }
-      {
-        size_t n = strspn (p, "0123456789+-.eE");
-        char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-        if (strcspn (p, ".eE") >= n)
-          g_string_append_len (out, p, n);
-        else
-          {
-            g_ascii_formatd (buf, sizeof buf, "%.10g", g_ascii_strtod (p, NULL));
-            g_string_append (out, buf);
-            if (strpbrk (buf, ".en") == NULL)
-              g_string_append (out, ".0");
-          }
-        p += n;
-      }
-    }
-  return g_string_free (out, FALSE);
-}
-
 static char *
 board_json (const WmMap *map)
 {
@@ -212,7 +173,9 @@ board_json (const WmMap *map)
   json_generator_set_root (gen, root);
   json_generator_set_pretty (gen, TRUE);
   data = json_generator_to_data (gen, NULL);
-  return short_numbers (data);
+  /* ten significant digits, as the variant file writes a coordinate
+   * (JsonGenerator writes seventeen: 10.800000000000001 for 10.8) */
+  return wm_sim_json_numbers (data, TRUE);
 }
 
 int

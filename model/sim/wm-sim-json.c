@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <string.h>
 
 #include "wm-sim-json.h"
@@ -406,4 +407,71 @@ wm_sim_json_explain (const char *data, gsize size, int *line, int *column)
   *line = t.line;
   *column = t.column;
   return reason;
+}
+
+/* ---- writing ------------------------------------------------------------------ */
+
+const char *
+wm_sim_json_skip_string (const char *p, const char *end)
+{
+  for (p++; p < end && *p != '"'; p++)
+    if (*p == '\\' && p + 1 < end)
+      p++;
+  return p < end ? p + 1 : end;
+}
+
+/* The number @number (@len bytes of the JSON text) onto @out, as
+ * wm_sim_json_numbers() writes it. */
+static void
+append_number (GString *out, const char *number, gsize len, gboolean ten_digits)
+{
+  g_autofree char *text = g_strndup (number, len);
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  double value;
+
+  if (g_str_has_suffix (text, ".0") && strpbrk (text, "eE") != NULL)
+    {
+      text[len - 2] = '\0';
+      value = g_ascii_strtod (text, NULL);
+      if (fabs (value) < 1e21)
+        g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.1f", value));
+      else
+        g_string_append (out, text);
+      return;
+    }
+  value = g_ascii_strtod (text, NULL);
+  if (!ten_digits || strpbrk (text, ".eE") == NULL || value == floor (value))
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.10g", value));
+  /* 0.99999999999 is "1": a double stays one */
+  if (strpbrk (buf, ".e") == NULL)
+    g_string_append (out, ".0");
+}
+
+char *
+wm_sim_json_numbers (const char *json, gboolean ten_digits)
+{
+  const char *p = json, *end = json + strlen (json);
+  GString *out = g_string_sized_new (end - json);
+
+  while (p < end)
+    {
+      const char *start = p;
+      if (*p == '"')
+        p = wm_sim_json_skip_string (p, end);
+      else if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          for (p++; p < end && (g_ascii_isalnum (*p) || strchr (".+-", *p) != NULL); p++)
+            ;
+          append_number (out, start, p - start, ten_digits);
+          continue;
+        }
+      else
+        p++;
+      g_string_append_len (out, start, p - start);
+    }
+  return g_string_free (out, FALSE);
 }

@@ -17,4 +17,21 @@ char *wm_sim_json_explain (const char *data, gsize size, int *line, int *column)
 /* Whether @data holds nothing but white space. */
 gboolean wm_sim_json_is_blank (const char *data, gsize size);
 
+/* The end of the JSON string that begins at @p (its opening quote), or
+ * @end when it is not closed. */
+const char *wm_sim_json_skip_string (const char *p, const char *end);
+
+/* @json (as JSON-GLib writes it) with its numbers written as a JSON
+ * reader takes them: JSON-GLib (1.6) writes a double with "%.17g" and adds
+ * ".0" when that has no point, after an exponent too — 1e17 as "1e+17.0",
+ * which no JSON reader takes (a mean of counts edited by hand reaches it,
+ * and a message quoting a shard count of 1e19 showed it). Such a number is
+ * written in digits, "100000000000000000.0" — exactly: it is one digit
+ * times a power of ten — below 10²¹, and beyond that without the ".0".
+ * With @ten_digits a number with a fraction is written to ten significant
+ * digits, as the variant file writes a coordinate: 0.3, not
+ * 0.30000000000000004; whole numbers keep every digit. Strings are left as
+ * they are. */
+char *wm_sim_json_numbers (const char *json, gboolean ten_digits);
+
 G_END_DECLS

@@ -478,77 +478,14 @@ design_of (JsonObject *config)
 
 /* ---- files ---------------------------------------------------------------------- */
 
-/* The end of the JSON string that begins at @p (its opening quote). */
-static const char *
-skip_string (const char *p, const char *end)
-{
-  for (p++; p < end && *p != '"'; p++)
-    if (*p == '\\' && p + 1 < end)
-      p++;
-  return p < end ? p + 1 : end;
-}
-
-/* The number @number (@len bytes of the JSON text) onto @out, as
- * plain_numbers() writes it. */
-static void
-append_number (GString *out, const char *number, gsize len)
-{
-  g_autofree char *text = g_strndup (number, len);
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-  double value;
-
-  if (!g_str_has_suffix (text, ".0") || strpbrk (text, "eE") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  text[len - 2] = '\0';
-  value = g_ascii_strtod (text, NULL);
-  if (fabs (value) < 1e21)
-    g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.1f", value));
-  else
-    g_string_append (out, text);
-}
-
-/* json-glib (1.6) writes a double with "%.17g" and adds ".0" when that has
- * no point, after an exponent too: 1e17 as "1e+17.0", which no JSON
- * reader takes (a mean of counts edited by hand reaches it, and a message
- * quoting a shard count of 1e19 showed it). Such a number is written in
- * digits, "100000000000000000.0" — exactly: it is one digit times a power
- * of ten — below 10²¹, and beyond that without the ".0". Strings are left
- * as they are. */
-static char *
-plain_numbers (const char *text)
-{
-  const char *p = text, *end = text + strlen (text);
-  GString *out = g_string_sized_new (end - text);
-
-  while (p < end)
-    {
-      const char *start = p;
-      if (*p == '"')
-        p = skip_string (p, end);
-      else if (*p == '-' || g_ascii_isdigit (*p))
-        {
-          for (p++; p < end && (g_ascii_isalnum (*p) || strchr (".+-", *p) != NULL); p++)
-            ;
-          append_number (out, start, p - start);
-          continue;
-        }
-      else
-        p++;
-      g_string_append_len (out, start, p - start);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* @node as compact JSON, for a message. */
 static char *
 json_text (JsonNode *node)
 {
   g_autofree char *text = json_to_string (node, FALSE);
 
-  return plain_numbers (text);
+  /* exact: a message quotes the figure as the file has it */
+  return wm_sim_json_numbers (text, FALSE);
 }
 
 char *
@@ -561,7 +498,9 @@ wm_sim_report_to_string (JsonNode *doc)
   json_generator_set_indent (gen, 2);
   json_generator_set_root (gen, doc);
   text = json_generator_to_data (gen, NULL);
-  plain = plain_numbers (text);
+  /* ten digits: 0.3, not 0.30000000000000004 (counts are whole, and a
+   * summary is worked out again from them when the file is read) */
+  plain = wm_sim_json_numbers (text, TRUE);
   return g_strconcat (plain, "\n", NULL);
 }
 
@@ -919,7 +858,7 @@ follow (const char *p, const char *end, GArray *levels)
         top->index++;
       return p + 1;
     case '"':
-      after = skip_string (p, end);
+      after = wm_sim_json_skip_string (p, end);
       for (q = after; q < end && g_ascii_isspace (*q); q++)
         ;
       /* a string followed by ':' is the name of the member that follows */

@@ -135,3 +135,32 @@ assert_contains (const char *text, const char *part)
   if (strstr (text, part) == NULL)
     g_error ("“%s” does not contain “%s”", text, part);
 }
+
+void
+assert_short_numbers (const char *json, int at_least)
+{
+  g_autoptr (GRegex) strings = g_regex_new ("\"([^\"\\\\]|\\\\.)*\"", 0, 0, NULL);
+  g_autoptr (GRegex) numbers = g_regex_new ("-?[0-9][0-9.]*([eE][-+]?[0-9]+)?", 0, 0, NULL);
+  g_autofree char *bare = g_regex_replace_literal (strings, json, -1, 0, "\"\"", 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  int fractions = 0;
+
+  for (g_regex_match (numbers, bare, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      g_autofree char *number = g_match_info_fetch (match, 0);
+      g_autofree char *mantissa = g_strndup (number, strcspn (number, "eE"));
+      const char *digits = mantissa + strspn (mantissa, "-0.");
+      int n = 0;
+
+      if (strpbrk (number, ".eE") == NULL || g_str_has_suffix (number, ".0"))
+        continue;
+      fractions++;
+      for (const char *d = digits; *d != '\0'; d++)
+        n += g_ascii_isdigit (*d);
+      if (n > 10)
+        g_error ("%s has %d significant digits, not ten at most", number, n);
+    }
+  if (fractions < at_least)
+    g_error ("%d numbers with a fraction, not %d or more, in “%s”", fractions, at_least, json);
+}

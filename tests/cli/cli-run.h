@@ -40,5 +40,9 @@ char *play_log (const char *name);
 char *tmp_path (const char *name);
 /* Fails the test, showing both, unless @text contains @part. */
 void assert_contains (const char *text, const char *part);
+/* Fails the test unless each number of the JSON text @json that has a
+ * fraction is written to ten significant digits at most (0.3, not
+ * 0.30000000000000004), and there are @at_least such numbers. */
+void assert_short_numbers (const char *json, int at_least);
 
 G_END_DECLS

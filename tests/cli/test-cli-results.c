@@ -263,7 +263,8 @@ test_simulate_standout (void)
 {
   g_auto (Run) base = { 0 }, sim = { 0 }, few = { 0 };
   g_autofree char *path = tmp_path ("gold-side-quest.waymark");
-  g_autofree char *variant = NULL;
+  g_autofree char *result = tmp_path ("gold-side-quest.json");
+  g_autofree char *variant = NULL, *json = NULL;
   char *reward;
 
   if (!need_cli ())
@@ -276,8 +277,13 @@ test_simulate_standout (void)
   variant = g_strdup_printf ("%.*s<reward gold=\"1\"/>%s", (int) (reward - base.out), base.out,
                              reward + strlen ("<reward movement=\"1\"/>"));
   g_assert_true (g_file_set_contents (path, variant, -1, NULL));
-  RUN (&sim, "simulate", path, "-n", "60", "--threads", "1", "-o", "/dev/null");
+  RUN (&sim, "simulate", path, "-n", "60", "--threads", "1", "-o", result);
   g_assert_cmpint (sim.status, ==, 0);
+  /* The result's figures and its standouts (value, z, p…) to ten digits. */
+  g_assert_true (g_file_get_contents (result, &json, NULL, NULL));
+  assert_contains (json, "\"standout\"");
+  assert_short_numbers (json, 100);
+  assert_short_numbers (strstr (json, "\"standout\""), 4);
   assert_contains (sim.err, "\nCards that stand out of their deck (beyond chance among ");
   assert_contains (sim.err, "\n  M01 · Drill Yard: pays more gold a card taken than its deck's "
                             "cards: ");
@@ -291,6 +297,7 @@ test_simulate_standout (void)
                             "weighed)\n");
   assert_contains (few.err, "\nLeft out, taken or drawn fewer than 20 times: A");
   g_unlink (path);
+  g_unlink (result);
 }
 
 /* Bots of more than one kind decide the games: their win rates follow the
@@ -535,6 +542,8 @@ test_compare_reward_edit (void)
         }
     }
   g_assert_true (named);
+  /* z, before, after, difference: ten digits, as board writes a place */
+  assert_short_numbers (json.out, 12);
 
   RUN (&run3, "simulate", "base", "-n", "60", "-p", "3", "-q", "-o", three);
   g_assert_cmpint (run3.status, ==, 0);
