@@ -161,7 +161,7 @@ wm_cli_render (int argc, char **argv)
   double dpi = 150, unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_id, N_("Draw this region"), N_("ID") },
-    { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, N_("Side of the region (default A)"),
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_id, N_("Side of the region (default a)"),
       N_("a|b") },
     { "card", 0, 0, G_OPTION_ARG_STRING, &card_id,
       N_("Draw this card, or a character's card by the character's id"), N_("ID") },
@@ -265,12 +265,12 @@ wm_cli_render (int argc, char **argv)
   if (region_id != NULL)
     {
       /* a or b, in either case, as print takes it */
-      int side = wm_side_index (g_ascii_toupper (side_id ? side_id[0] : 'A'));
+      int side = wm_side_index (g_ascii_toupper (side_id ? side_id[0] : 'a'));
       job.region = wm_variant_find_region (variant, region_id);
       if (job.region == NULL || side < 0 || job.region->sides[side] == NULL)
         {
           g_printerr (_("waymark-cli render: no region “%s” with side “%s”\n"), region_id,
-                      side_id ? side_id : "A");
+                      side_id ? side_id : "a");
           return EXIT_USAGE;
         }
       job.side = job.region->sides[side];

@@ -1019,7 +1019,7 @@ test_choice_named (void)
   g_autofree char *png = tmp_path ("side.png"), *pdf = tmp_path ("side.pdf");
   g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
   g_auto (Run) lower = { 0 }, upper = { 0 }, other = { 0 }, print = { 0 }, board = { 0 };
-  g_auto (Run) validate = { 0 }, in_german = { 0 }, help = { 0 };
+  g_auto (Run) validate = { 0 }, in_german = { 0 }, help = { 0 }, missing = { 0 };
 
   if (!need_cli ())
     return;
@@ -1054,6 +1054,11 @@ test_choice_named (void)
   g_assert_nonnull (strstr (help.out, "[--side a|b]"));
   g_assert_nonnull (strstr (help.out, "--side=a|b"));
   g_assert_null (strstr (help.out, "A|B"));
+  /* and its default as it is typed, in the help and in a refusal (it said A) */
+  assert_contains (help.out, "Side of the region (default a)\n");
+  RUN (&missing, "render", "base", "--region", "r9", "--out", png);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_cmpstr (missing.err, ==, "waymark-cli render: no region “r9” with side “a”\n");
 }
 
 /* board --format json writes a coordinate as the variant file does, to
