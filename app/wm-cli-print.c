@@ -651,7 +651,8 @@ wm_cli_print (int argc, char **argv)
   if (!wm_cli_check_side ("print", side))
     return EXIT_USAGE;
   /* TRANSLATORS: the choices of --sheets, as in "--sheets must be true-size or fit" */
-  if (!wm_cli_check_choice ("print", "--sheets", sheets, sheet_kinds, FALSE,
+  /* in either case, as --paper and --side */
+  if (!wm_cli_check_choice ("print", "--sheets", sheets, sheet_kinds, TRUE,
                             _ ("true-size or fit")))
     return EXIT_USAGE;
   {
@@ -659,7 +660,7 @@ wm_cli_print (int argc, char **argv)
       { check && out != NULL,
         N_ ("waymark-cli print: --check-text and --out cannot be combined: --check-text writes no "
             "PDF, it lists the texts that do not fit\n") },
-      { sheets && strcmp (sheets, "fit") == 0 && unit_typed,
+      { sheets && g_ascii_strcasecmp (sheets, "fit") == 0 && unit_typed,
         N_ ("waymark-cli print: --sheets fit and --unit-mm cannot be combined: a fitted sheet is "
             "printed at the largest scale its page holds\n") },
       { short_edge && !duplex,
@@ -716,7 +717,7 @@ wm_cli_print (int argc, char **argv)
   if (!check && !wm_cli_check_output (out))
     return EXIT_USAGE;
   text_lang = wm_cli_text_language ("print", variant, lang);
-  options.sheets = sheets && strcmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
+  options.sheets = sheets && g_ascii_strcasecmp (sheets, "fit") == 0 ? WM_SHEETS_FIT : WM_SHEETS_TRUE_SIZE;
   options.mm_per_unit = unit_mm;
   /* --region and --side choose sheets as --decks and --card-ids choose
    * cards: each alone prints only what it names */

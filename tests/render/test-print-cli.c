@@ -229,6 +229,11 @@ test_print_conflicting_options (void)
                             pdf, NULL),
                    ==, 2);
   g_assert_nonnull (strstr (err, "--sheets fit and --unit-mm cannot be combined"));
+  /* in either case, as --paper and --side: FIT is fit (it was refused) */
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--sheets", "FIT", "--paper", "Letter",
+                            "--unit-mm=30", "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_nonnull (strstr (err, "--sheets fit and --unit-mm cannot be combined"));
   /* typed, even at its default */
   g_assert_cmpint (run_err (&out, &err, "print", "base", "--unit-mm", "20", "--sheets", "fit",
                             "--out", pdf, NULL),
