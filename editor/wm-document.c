@@ -353,6 +353,38 @@ wm_document_dup_title (WmDocument *self)
 }
 
 char *
+wm_file_stem_of_title (const char *title)
+{
+  g_autofree char *composed = g_utf8_normalize (title, -1, G_NORMALIZE_NFC);
+  g_autofree char *lower = composed != NULL ? g_utf8_strdown (composed, -1) : NULL;
+  GString *stem = g_string_new (NULL);
+  gboolean gap = FALSE;
+
+  for (const char *p = lower; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      /* letters of any script, digits and their accents stay; a run of
+       * anything else (spaces, slashes, quotes, ":", "…") is one "-" */
+      if (g_unichar_isalnum (c) || (g_unichar_ismark (c) && stem->len > 0))
+        {
+          if (gap && stem->len > 0)
+            g_string_append_c (stem, '-');
+          g_string_append_unichar (stem, c);
+          gap = FALSE;
+        }
+      else
+        gap = TRUE;
+    }
+  if (stem->len == 0)
+    {
+      g_string_free (stem, TRUE);
+      return g_strdup (_("my-variant"));
+    }
+  return g_string_free (stem, FALSE);
+}
+
+char *
 wm_document_dup_file_stem (WmDocument *self)
 {
   g_autofree char *title = NULL;
@@ -366,7 +398,7 @@ wm_document_dup_file_stem (WmDocument *self)
     /* Translators: the file name Save As suggests for the base game
      * opened without a file; a file name, so no spaces. */
     return g_strdup (_("my-variant"));
-  return g_steal_pointer (&title);
+  return wm_file_stem_of_title (title);
 }
 
 gboolean

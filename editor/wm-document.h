@@ -56,12 +56,17 @@ GFile *wm_document_get_file (WmDocument *self);
 /* The variant's title in its first language, or "Untitled variant". */
 char *wm_document_dup_title (WmDocument *self);
 /* The name, without its extension, that files of the variant are
- * suggested under (Save As, Save Log) while it has no file: its title,
- * but "my-variant" (translated) while the title is still a bundled
- * game's or New variant's "Untitled variant": "Waymark Base Game.waymark"
- * would be the base game's name for a file that will be the designer's
- * own variant. */
+ * suggested under (Save As, Save Log) while it has no file: its title in
+ * the form of wm_file_stem_of_title (), but "my-variant" (translated)
+ * while the title is still a bundled game's or New variant's "Untitled
+ * variant": "Waymark Base Game.waymark" would be the base game's name for
+ * a file that will be the designer's own variant. */
 char *wm_document_dup_file_stem (WmDocument *self);
+/* @title as a file name is written, as "my-variant" is: in lower case,
+ * words joined by "-", letters of any language kept ("Die Salzstraße" is
+ * "die-salzstraße", "Città d'Oro" "città-d-oro"); "my-variant"
+ * (translated) when no letter or digit is left. */
+char *wm_file_stem_of_title (const char *title);
 /* TRUE exactly when the undo stack is not at the save point. */
 gboolean wm_document_get_modified (WmDocument *self);
 

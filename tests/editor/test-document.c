@@ -421,6 +421,41 @@ test_untitled_save (void)
   g_assert_error (error, WM_DOCUMENT_ERROR, WM_DOCUMENT_ERROR_UNTITLED);
 }
 
+/* Save As and Save Log suggest a variant's title as a file name is
+ * written, as "my-variant" is: "My Variant" was "My Variant.waymark".
+ * Letters of other languages stay, decomposed accents composed; quotes,
+ * slashes, colons and runs of spaces are one hyphen. */
+static void
+test_file_stem_of_title (void)
+{
+  static const char *const cases[][2] = {
+    { "My Variant", "my-variant" },
+    { "Salt Marsh Crossing", "salt-marsh-crossing" },
+    { "Die Salzstraße", "die-salzstraße" },
+    { "Über  die Brücke", "über-die-brücke" },
+    { "Citta\xcc\x80 d\xe2\x80\x99Oro", "città-d-oro" },
+    { "L'isola: «vento/sale»!", "l-isola-vento-sale" },
+    { "  Fens 2 ", "fens-2" },
+    { "«…»", "my-variant" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *stem = wm_file_stem_of_title (cases[i][0]);
+
+      g_assert_cmpstr (stem, ==, cases[i][1]);
+    }
+  /* the document's, for a title of its own */
+  {
+    g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+    g_autofree char *stem = NULL;
+
+    wm_text_set (&wm_document_get_variant (doc)->info.title, "en", "My Variant");
+    stem = wm_document_dup_file_stem (doc);
+    g_assert_cmpstr (stem, ==, "my-variant");
+  }
+}
+
 static void
 test_changed_on_disk (void)
 {
@@ -1115,6 +1150,7 @@ main (int argc, char **argv)
   g_test_add_func ("/editor/document/save/read-only-dir", test_save_read_only_dir);
   g_test_add_func ("/editor/document/save/missing-dir", test_save_missing_dir);
   g_test_add_func ("/editor/document/save/untitled", test_untitled_save);
+  g_test_add_func ("/editor/document/save/file-stem", test_file_stem_of_title);
   g_test_add_func ("/editor/document/save/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/editor/document/open/broken", test_open_broken);
   g_test_add_func ("/editor/document/open/unreadable-words", test_open_unreadable_words);

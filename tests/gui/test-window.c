@@ -2082,7 +2082,7 @@ test_overview_languages (void)
   g_clear_pointer (&name, g_free);
   g_assert_true (wm_document_redo (doc, NULL));
   name = wm_window_suggest_file_name (window);
-  g_assert_cmpstr (name, ==, "Salt Marsh Crossing.waymark");
+  g_assert_cmpstr (name, ==, "salt-marsh-crossing.waymark");
 
   /* Saved as it came, it is a variant of its own that still has the base
    * game's identifier, titles, descriptions and authors: a toast says so
