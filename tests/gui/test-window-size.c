@@ -925,14 +925,6 @@ test_shortcuts_fit_laptop (void)
   gtk_window_destroy (GTK_WINDOW (overlay));
 }
 
-/* The toast on show under @overlay (its widget, of CSS name "toast"). */
-static gboolean
-is_toast (GtkWidget *widget, gconstpointer data)
-{
-  return g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0
-         && gtk_widget_get_mapped (widget);
-}
-
 /* Review 22: the longest toasts read whole in a window 1024 px wide, in
  * the language the test runs in: each line of the sentence is shown, none
  * cut off with "…" (the Save As one was, in English and German). */
@@ -967,7 +959,7 @@ test_long_toasts_laptop (void)
       wm_window_toast (window, messages[i]);
       label = wm_test_wait_for_toast (overlay, messages[i]);
       g_assert_nonnull (label);
-      toast = wm_test_find_widget (overlay, is_toast, NULL);
+      toast = wm_test_find_toast (overlay);
       g_assert_nonnull (toast);
       wm_test_wait_laid_out (GTK_WIDGET (label), "the toast");
       g_test_message ("%d × %d: %s", gtk_widget_get_width (GTK_WIDGET (label)),
@@ -989,7 +981,7 @@ test_long_toasts_laptop (void)
       /* Closed, so that the next one shows (one toast at a time). */
       wm_test_click (gtk_widget_get_ancestor (wm_test_find_icon (toast, "window-close-symbolic"),
                                               GTK_TYPE_BUTTON));
-      wm_test_wait_for (wm_test_find_widget (overlay, is_toast, NULL) == NULL,
+      wm_test_wait_for (wm_test_find_toast (overlay) == NULL,
                         "the toast closed");
     }
 }

@@ -540,6 +540,53 @@ test_undo_elsewhere_told (void)
   g_assert_false (wm_document_get_modified (doc));
 }
 
+/* A toast that slides in over another (the one before it dismissed) and
+ * is dismissed at once — its ×, Escape — goes, and nothing else:
+ * libadwaita 1.2 freed it while it slid in and then ended its slide on
+ * what was freed, a crash (under MALLOC_PERTURB_, which meson sets, in
+ * the first round or the second). The dismissal waits for the slide, then
+ * the toast goes. */
+static void
+test_toast_dismissed_sliding_in (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), gtk_label_new ("page"));
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_wait_laid_out (overlay, "the toast overlay");
+  for (int round = 0; round < 3; round++)
+    {
+      AdwToast *first = wm_toast_new ("The first toast");
+      AdwToast *second = wm_toast_new ("The second toast");
+      guint waited = 0;
+
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), first);
+      wm_test_iterate (400);
+      g_assert_nonnull (wm_test_find_label_with (overlay, "The first toast"));
+      g_object_ref (second);
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), second);
+      adw_toast_dismiss (first);
+      for (; wm_test_find_label_with (overlay, "The second toast") == NULL && waited < 1000;
+           waited += 10)
+        wm_test_iterate (10);
+      g_assert_nonnull (wm_test_find_label_with (overlay, "The second toast"));
+      wm_test_iterate (50);
+      adw_toast_dismiss (second);
+      g_object_unref (second);
+      waited = 0;
+      for (; wm_test_find_toast (overlay) != NULL && waited < 3000; waited += 50)
+        wm_test_iterate (50);
+      /* both gone, the second within a second of its dismissal */
+      g_assert_null (wm_test_find_toast (overlay));
+      g_assert_cmpuint (waited, <, 1500);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_iterate (20);
+}
+
 static void
 test_edit_undo_redo_save (void)
 {
@@ -2662,6 +2709,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/print-opens-on-selection-and-side",
                    test_print_opens_on_selection_and_side);
   g_test_add_func ("/gui/window/undo-elsewhere-told", test_undo_elsewhere_told);
+  g_test_add_func ("/gui/window/toast-dismissed-sliding-in", test_toast_dismissed_sliding_in);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);

@@ -476,6 +476,19 @@ wm_test_answer (AdwMessageDialog *dialog, const char *response)
  * test has gone and the awaited one has come. */
 #define TOAST_WAIT_MS 8000
 
+static gboolean
+is_toast (GtkWidget *widget, gconstpointer data)
+{
+  return g_strcmp0 (gtk_widget_get_css_name (widget), "toast") == 0
+         && gtk_widget_get_mapped (widget);
+}
+
+GtkWidget *
+wm_test_find_toast (GtkWidget *overlay)
+{
+  return wm_test_find_widget (overlay, is_toast, NULL);
+}
+
 GtkLabel *
 wm_test_wait_for_toast (GtkWidget *overlay, const char *part)
 {

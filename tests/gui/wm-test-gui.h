@@ -100,6 +100,9 @@ void wm_test_click (GtkWidget *button);
 /* Answers @dialog as its button @response does: the response, then the
  * dialog goes; then the main loop runs a moment for what it started. */
 void wm_test_answer (AdwMessageDialog *dialog, const char *response);
+/* The toast on show under @overlay (libadwaita's widget, of CSS name
+ * "toast", mapped), sliding in, up or hiding; NULL when there is none. */
+GtkWidget *wm_test_find_toast (GtkWidget *overlay);
 /* The toast label under @overlay (the window's AdwToastOverlay) that
  * contains @part, waiting for it while a toast an earlier test left is
  * still up: the overlay shows one toast at a time and the next only once
