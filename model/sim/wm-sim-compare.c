@@ -17,6 +17,7 @@ wm_sim_change_free (WmSimChange *change)
     return;
   g_free (change->id);
   g_free (change->text);
+  g_free (change->name);
   g_strfreev (change->more);
   g_free (change);
 }
@@ -70,6 +71,7 @@ change_new (WmSimChangeKind kind, const char *id, double before, const double be
   memcpy (change->before_ci, before_ci, sizeof change->before_ci);
   memcpy (change->after_ci, after_ci, sizeof change->after_ci);
   wm_sim_difference_interval (before, before_ci, after, after_ci, change->difference_ci);
+  memcpy (change->shown_ci, change->difference_ci, sizeof change->shown_ci);
   change->beyond_chance = change->difference_ci[0] > 0 || change->difference_ci[1] < 0;
   return change;
 }
@@ -88,16 +90,8 @@ static WmSimChange *
 days_change (JsonObject *before, JsonObject *after)
 {
   double ci0[2], ci1[2], mean0 = wm_sim_days_mean (before, ci0), mean1 = wm_sim_days_mean (after, ci1);
-  WmSimChange *change = change_new (WM_SIM_CHANGE_DAYS, NULL, mean0, ci0, mean1, ci1);
 
-  /* TRANSLATORS: the mean game length before → after, the change and its
-   * 95 % interval */
-  finish (change, g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
-                                   change->before, change->after,
-                                   wm_sim_signed_shown (change->after - change->before, 1),
-                                   wm_sim_signed_shown (change->difference_ci[0], 1),
-                                   wm_sim_signed_shown (change->difference_ci[1], 1)));
-  return change;
+  return change_new (WM_SIM_CHANGE_DAYS, NULL, mean0, ci0, mean1, ci1);
 }
 
 /* A win rate of @before and @after (rows of the two summaries), in
@@ -113,13 +107,7 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
   wm_sim_member_interval (after, "ci95", ci1);
   change = change_new (kind, id, wm_sim_member_double (before, "win_rate"), ci0,
                        wm_sim_member_double (after, "win_rate"), ci1);
-  /* TRANSLATORS: a character's, seat's or the first player's win rate
-   * before → after and the change in percentage points with its 95 % interval */
-  finish (change, g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), name,
-                                   100 * change->before, 100 * change->after,
-                                   wm_sim_signed_shown (100 * (change->after - change->before), 1),
-                                   wm_sim_signed_shown (100 * change->difference_ci[0], 1),
-                                   wm_sim_signed_shown (100 * change->difference_ci[1], 1)));
+  change->name = g_strdup (name);
   return change;
 }
 
@@ -247,8 +235,8 @@ gold_text (const WmSimChange *change, const char *name, gboolean interval)
 {
   g_autofree char *sources = moved_sources (change);
   double d = wm_sim_signed_shown (change->after - change->before, 1);
-  double lo = wm_sim_signed_shown (change->difference_ci[0], 1),
-         hi = wm_sim_signed_shown (change->difference_ci[1], 1);
+  double lo = wm_sim_signed_shown (change->shown_ci[0], 1),
+         hi = wm_sim_signed_shown (change->shown_ci[1], 1);
 
   if (interval && *sources)
     /* TRANSLATORS: a character's gold a game before → after, the change
@@ -326,14 +314,145 @@ add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVar
                            wm_sim_member_double (wm_sim_member_object (c0, "gold_per_game"), "total"), ci0,
                            wm_sim_member_double (wm_sim_member_object (c1, "gold_per_game"), "total"), ci1);
       change->has_interval = interval;
-      change->beyond_chance &= interval;
+      change->beyond_chance = FALSE;
+      change->name = g_strdup (name);
       read_gold (c0, change->gold_before);
       read_gold (c1, change->gold_after);
-      change->text = gold_text (change, name, interval);
-      if (change->beyond_chance)
-        finish (change, g_steal_pointer (&change->text));
+      /* With an interval the line waits for the family's correction. */
+      if (!interval)
+        change->text = gold_text (change, name, FALSE);
       g_ptr_array_add (changes, change);
     }
+}
+
+/* Whether @c is one of the figures corrected as a family. */
+static gboolean
+in_headline (const WmSimChange *c)
+{
+  return c->kind == WM_SIM_CHANGE_DAYS || c->kind == WM_SIM_CHANGE_CHARACTER
+         || c->kind == WM_SIM_CHANGE_SEAT || c->kind == WM_SIM_CHANGE_FIRST_PLAYER
+         || (c->kind == WM_SIM_CHANGE_GOLD && c->has_interval);
+}
+
+/* The quantile at which @c's interval of the difference just reaches 0:
+ * Newcombe's interval (and Welch's) widens in proportion to its
+ * quantile, each side from its own half-width at 95 %. Infinite when the
+ * side toward 0 has no width; 0 when nothing changed. */
+static double
+reach_of (const WmSimChange *c)
+{
+  double d = c->after - c->before;
+  double side = d > 0 ? d - c->difference_ci[0] : c->difference_ci[1] - d;
+
+  if (d == 0)
+    return 0;
+  return side > 0 ? WM_Z95 * fabs (d) / side : INFINITY;
+}
+
+/* @c's interval of the difference at quantile @z instead of 1.96; a
+ * change of a win rate stays within ± 100 points. */
+static void
+widen (WmSimChange *c, double z)
+{
+  double d = c->after - c->before;
+  gboolean rate = c->kind != WM_SIM_CHANGE_DAYS && c->kind != WM_SIM_CHANGE_GOLD;
+
+  c->shown_ci[0] = d - (d - c->difference_ci[0]) * z / WM_Z95;
+  c->shown_ci[1] = d + (c->difference_ci[1] - d) * z / WM_Z95;
+  if (rate)
+    c->shown_ci[0] = MAX (c->shown_ci[0], -1), c->shown_ci[1] = MIN (c->shown_ci[1], 1);
+}
+
+/* Whether @c's shown interval leaves out 0 as the line prints it: a
+ * bound that rounds to 0.0 would say "+0.0" beside "beyond chance". */
+static gboolean
+leaves_out_zero (const WmSimChange *c)
+{
+  double scale = c->kind == WM_SIM_CHANGE_DAYS || c->kind == WM_SIM_CHANGE_GOLD ? 1 : 100;
+  double lo = wm_sim_signed_shown (scale * c->shown_ci[0], 1);
+  double hi = wm_sim_signed_shown (scale * c->shown_ci[1], 1);
+
+  return lo > 0 || hi < 0;
+}
+
+static int
+by_reach (gconstpointer a, gconstpointer b)
+{
+  double x = reach_of (*(WmSimChange *const *) a), y = reach_of (*(WmSimChange *const *) b);
+
+  return x > y ? -1 : x < y ? 1 : 0;
+}
+
+/* The line of a figure of the family, with its shown interval. */
+static void
+headline_text (WmSimChange *c)
+{
+  double d = c->after - c->before;
+
+  g_clear_pointer (&c->text, g_free);
+  if (c->kind == WM_SIM_CHANGE_DAYS)
+    /* TRANSLATORS: the mean game length before → after, the change and its
+     * interval */
+    c->text = g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
+                               c->before, c->after, wm_sim_signed_shown (d, 1),
+                               wm_sim_signed_shown (c->shown_ci[0], 1),
+                               wm_sim_signed_shown (c->shown_ci[1], 1));
+  else if (c->kind == WM_SIM_CHANGE_GOLD)
+    c->text = gold_text (c, c->name, TRUE);
+  else
+    /* TRANSLATORS: a character's, seat's or the first player's win rate
+     * before → after and the change in percentage points with its interval */
+    c->text = g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), c->name,
+                               100 * c->before, 100 * c->after,
+                               wm_sim_signed_shown (100 * d, 1),
+                               wm_sim_signed_shown (100 * c->shown_ci[0], 1),
+                               wm_sim_signed_shown (100 * c->shown_ci[1], 1));
+  if (c->beyond_chance)
+    finish (c, g_steal_pointer (&c->text));
+}
+
+/* The game length, every win rate and every gold with an interval, the
+ * changes from @from on, as one family at 5 %, Holm's way: tested each at
+ * 5 % alone, a dozen figures of an unchanged design flag one about every
+ * other comparison. The most significant first, each at 5 % / (figures
+ * left), its interval widened to that level and beyond chance when it
+ * leaves out 0 as printed; at the first that does not, the rest are not
+ * either, and each is shown at the level that stopped the steps (or where
+ * the one that stopped them reached 0), which every one of them reaches. */
+static void
+correct_headline (GPtrArray *changes, guint from)
+{
+  g_autoptr (GPtrArray) family = g_ptr_array_new ();
+  double stop = 0;
+  guint k;
+
+  for (guint i = from; i < changes->len; i++)
+    if (in_headline (g_ptr_array_index (changes, i)))
+      g_ptr_array_add (family, g_ptr_array_index (changes, i));
+  g_ptr_array_sort (family, by_reach);
+  for (k = 0; k < family->len; k++)
+    {
+      WmSimChange *c = g_ptr_array_index (family, k);
+      double z = wm_two_sided_quantile (0.05 / (family->len - k)), reach = reach_of (c);
+
+      widen (c, z);
+      c->beyond_chance = FALSE;
+      if (!leaves_out_zero (c))
+        {
+          stop = isfinite (reach) ? MAX (z, reach) : z;
+          break;
+        }
+      c->beyond_chance = TRUE;
+    }
+  for (guint j = k; j < family->len; j++)
+    {
+      WmSimChange *c = g_ptr_array_index (family, j);
+
+      widen (c, stop);
+      c->beyond_chance = FALSE;
+    }
+  for (guint i = 0; i < family->len; i++)
+    headline_text (g_ptr_array_index (family, i));
 }
 
 double
@@ -955,6 +1074,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
 {
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
   JsonObject *before, *after;
+  guint headline;
 
   g_return_val_if_fail (before_doc != NULL && after_doc != NULL, changes);
   before = summary_of (before_doc);
@@ -962,10 +1082,12 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   add_variant (changes, before_doc, after_doc);
   add_design (changes, before_doc, after_doc);
   add_setup (changes, before_doc, after_doc);
+  headline = changes->len;
   g_ptr_array_add (changes, days_change (before, after));
   add_characters (changes, before, after, variant);
   add_seats (changes, before, after);
   add_gold (changes, before, after, variant);
+  correct_headline (changes, headline);
   add_cards (changes, before, after, variant);
   add_only (changes, WM_SIM_CHANGE_ONLY_BEFORE, before, after,
             before_variant ? before_variant : variant);
@@ -980,7 +1102,8 @@ wm_sim_change_heading (WmSimChangeKind kind)
     {
     case WM_SIM_CHANGE_CHARACTER:
       /* xgettext:no-c-format */
-      return _("Win rate per character, the change in points with its 95 % interval:");
+      return _("Win rate per character, the change in points with its interval (Holm's "
+               "correction, 5 %, over the game length, every win rate and every gold):");
     case WM_SIM_CHANGE_SEAT:
     case WM_SIM_CHANGE_FIRST_PLAYER:
       return _("Win rate per seat (a place in the list of players) and of the first player "
@@ -988,8 +1111,8 @@ wm_sim_change_heading (WmSimChangeKind kind)
     case WM_SIM_CHANGE_GOLD:
     case WM_SIM_CHANGE_NO_GOLD_INTERVAL:
       /* xgettext:no-c-format */
-      return _("Gold a game per character, the change with its 95 % interval, and the sources "
-               "that moved:");
+      return _("Gold a game per character, the change with its interval (Holm's correction, "
+               "as the win rates'), and the sources that moved:");
     case WM_SIM_CHANGE_CARD:
     case WM_SIM_CHANGE_NO_CARD:
       /* xgettext:no-c-format */

@@ -43,9 +43,15 @@ typedef struct
   double before, after; /* mean days, a rate 0–1, gold */
   double before_ci[2], after_ci[2];
   double difference_ci[2]; /* the 95 % interval of after − before */
+  /* The interval of after − before shown in the text: the game length's,
+   * a win rate's and a gold's widened to the level its test used, Holm's
+   * correction over those figures (wm_sim_compare); a card's is its 95 %. */
+  double shown_ci[2];
   double z;                /* a card's change over its standard error, signed */
-  /* The difference's interval leaves out 0; a card's change passed Holm's
-   * correction over every card figure compared. Gold: only with an interval. */
+  /* The change passed Holm's correction at 5 % over its family: the game
+   * length, every win rate and every gold with an interval, one family,
+   * its shown_ci leaving out 0 as shown (rounded); each card figure over
+   * every card figure compared. Gold: only with an interval. */
   gboolean beyond_chance;
   /* GOLD: both runs kept the gold's spread, so the intervals are real
    * (a result of format 4 did not: the intervals are [0, 0]). */
@@ -68,6 +74,7 @@ typedef struct
    * of the rest of that run's cards, NULL-terminated. */
   char **more;
   char *text; /* the line shown, translated */
+  char *name; /* a character's or seat's name as the line gives it */
 } WmSimChange;
 
 void wm_sim_change_free (WmSimChange *change);

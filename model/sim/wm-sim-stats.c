@@ -100,6 +100,25 @@ wm_two_sided_p (double z)
   return erfc (fabs (z) / G_SQRT2);
 }
 
+double
+wm_two_sided_quantile (double p)
+{
+  double low = 0, high = 40;
+
+  g_return_val_if_fail (p > 0 && p <= 1, 0);
+  /* erfc falls steadily: halve the bracket until it is a few ulps wide. */
+  for (int i = 0; i < 200 && high - low > 1e-12; i++)
+    {
+      double mid = (low + high) / 2;
+
+      if (wm_two_sided_p (mid) > p)
+        low = mid;
+      else
+        high = mid;
+    }
+  return (low + high) / 2;
+}
+
 gboolean
 wm_holm_passes (double p, guint rank, guint tests, double alpha)
 {

@@ -47,6 +47,10 @@ double wm_spread_of_differences (double *differences, guint n);
 /* The two-sided p of a standard normal @z. */
 double wm_two_sided_p (double z);
 
+/* The z whose two-sided p is @p (0 < p ≤ 1): 1.96 for 0.05, the quantile
+ * of an interval at level 1 − @p. */
+double wm_two_sided_quantile (double p);
+
 /* Holm's step-down correction: whether the @rank-th smallest (from 0)
  * of @tests p values, @p, is significant at family-wise level @alpha —
  * p ≤ alpha / (tests − rank). Ask in rank order, stopping at the first

@@ -488,8 +488,9 @@ test_compare_reward_edit (void)
   assert_contains (text.out, "\n  Mirela Thorne (red): ");
   assert_contains (text.out, "\n  seat 1: ");
   /* Each character's gold a game with the interval of its change. */
-  assert_contains (text.out, "\nGold a game per character, the change with its 95 % interval, and "
-                             "the sources that moved:\n  Mirela Thorne (red): ");
+  assert_contains (text.out, "\nGold a game per character, the change with its interval (Holm's "
+                             "correction, as the win rates'), and the sources that moved:\n"
+                             "  Mirela Thorne (red): ");
   g_assert_nonnull (strstr (strstr (text.out, "\nGold a game per character"), " gold a game, "));
   g_assert_true (g_regex_match_simple ("\n  Mirela Thorne \\(red\\): [0-9.]+ → [0-9.]+ gold a game, "
                                        "[-+][0-9.]+ \\[[-+][0-9.]+, [-+][0-9.]+\\]",
