@@ -12,7 +12,9 @@ struct _WmPlayerPanel
 
   GtkStack *head;       /* the title, or while compact the brief line */
   GtkLabel *title;      /* the name and who plays the seat */
-  GtkLabel *brief;      /* the name, gold and weapons */
+  GtkWidget *brief;     /* the brief line: */
+  GtkLabel *brief_name; /* the name, cut short where the line is narrow, */
+  GtkLabel *brief_gold; /* the gold and weapons, whole */
   GtkWidget *more;      /* opens and closes a compact panel */
   GtkRevealer *details; /* the gold, quests, counts, hand and plan */
   gboolean may_compact; /* the page has not room for every panel whole */
@@ -132,13 +134,23 @@ wm_player_panel_counts_text (int draw, int discard, int hand)
   return g_strdup_printf ("%s · %s · %s", to_draw, discarded, held);
 }
 
+/* The character's colour and @name in bold. */
+static char *
+name_markup (const WmCharacter *ch, const char *name)
+{
+  return g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b>",
+                                  ch->color ? ch->color : "#888", name);
+}
+
 /* The panel's first line: the character's colour and @name, then @what. */
 static char *
 head_markup (const WmCharacter *ch, const char *name, const char *what, gboolean to_move)
 {
-  return g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b> · %s%s",
-                                  ch->color ? ch->color : "#888", name, what,
-                                  to_move ? _(" · to move") : "");
+  g_autofree char *named = name_markup (ch, name);
+  g_autofree char *rest
+      = g_markup_printf_escaped (" · %s%s", what, to_move ? _(" · to move") : "");
+
+  return g_strconcat (named, rest, NULL);
 }
 
 void
@@ -150,7 +162,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
-  g_autofree char *brief = NULL;
+  g_autofree char *brief_name = NULL, *brief_gold = NULL;
   g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
   int goal = wm_game_goal (game);
 
@@ -161,10 +173,16 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   gold = wm_player_panel_gold_text (ps->gold, goal, ps->n_weapons);
   gtk_label_set_text (self->gold, gold);
   /* Who plays the seat goes to the tooltip: on one line at 1280 × 800
-   * in German and Italian too. */
-  brief = head_markup (ch, name, gold, wm_game_to_move (state) == player);
-  gtk_label_set_markup (self->brief, brief);
-  gtk_widget_set_tooltip_markup (GTK_WIDGET (self->brief), title);
+   * in German and Italian too. The line never wraps (in Italian "· 12
+   * monete d’oro su 20 · 2 armi · di turno" took a second line, and the
+   * panels under it went out of view): a long name is cut short, the
+   * gold and weapons read whole. */
+  brief_name = name_markup (ch, name);
+  gtk_label_set_markup (self->brief_name, brief_name);
+  brief_gold
+      = g_strdup_printf ("· %s%s", gold, wm_game_to_move (state) == player ? _(" · to move") : "");
+  gtk_label_set_text (self->brief_gold, brief_gold);
+  gtk_widget_set_tooltip_markup (self->brief, title);
   quests = quest_lines (game, ps);
   gtk_label_set_text (self->quests, quests);
   counts = wm_player_panel_counts_text (ps->draw.n, ps->discard.n, ps->n_hand);
@@ -195,8 +213,15 @@ wm_play_add_label (GtkWidget *box, const char *css)
   return label;
 }
 
-/* Under a compact panel's line, with the box's spacing, the room above it. */
-#define COMPACT_BOTTOM 3
+/* Above the first line inside the frame, and under the panel to the next
+ * one: a whole panel's, and a compact one's, which is a line in a list
+ * of them (three bots' lines took 108 px, 36 each, and at 1024 × 768
+ * were a scroll away under a human's panel). Under a compact panel's
+ * line, the box's spacing is as much room as above it. */
+#define WHOLE_TOP 6
+#define WHOLE_GAP 6
+#define COMPACT_TOP 3
+#define COMPACT_GAP 3
 
 /* Compact: one line, the name with the gold and weapons beside it, the
  * rest a click away on the button beside it (with the gold track and its
@@ -208,11 +233,10 @@ show_compact (WmPlayerPanel *self)
   gboolean compact = self->may_compact && !self->opened;
 
   gtk_revealer_set_reveal_child (self->details, !compact);
-  gtk_stack_set_visible_child (self->head, GTK_WIDGET (compact ? self->brief : self->title));
-  /* Under the line in the frame, with the box's spacing, as much room as
-   * above it. */
-  gtk_widget_set_margin_bottom (gtk_widget_get_parent (GTK_WIDGET (self->head)),
-                                compact ? COMPACT_BOTTOM : 0);
+  gtk_stack_set_visible_child (self->head, compact ? self->brief : GTK_WIDGET (self->title));
+  gtk_widget_set_margin_top (gtk_widget_get_parent (GTK_WIDGET (self->head)),
+                             compact ? COMPACT_TOP : WHOLE_TOP);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), compact ? COMPACT_GAP : WHOLE_GAP);
   gtk_widget_set_visible (self->more, self->may_compact);
   gtk_button_set_icon_name (GTK_BUTTON (self->more),
                             compact ? "pan-end-symbolic" : "pan-down-symbolic");
@@ -263,7 +287,8 @@ measure_heights (WmPlayerPanel *self, int width, int *whole, int *compact)
 {
   GtkWidget *row = gtk_widget_get_parent (GTK_WIDGET (self->head));
   int inner = width - gtk_widget_get_margin_start (row) - gtk_widget_get_margin_end (row);
-  int shown, details, title, brief, more;
+  int shown, details, title, brief, more, more_height, row_height, rest;
+  gboolean shown_compact = !gtk_revealer_get_reveal_child (self->details);
 
   /* A measure counts the margins. */
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_VERTICAL, width, NULL, &shown, NULL, NULL);
@@ -273,22 +298,24 @@ measure_heights (WmPlayerPanel *self, int width, int *whole, int *compact)
                       width > 0 ? MAX (inner, 1) : -1, NULL, &details, NULL, NULL);
   /* The first line shares the row with the button. */
   gtk_widget_measure (self->more, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &more, NULL, NULL);
+  gtk_widget_measure (self->more, GTK_ORIENTATION_VERTICAL, -1, NULL, &more_height, NULL, NULL);
   inner = width > 0 ? MAX (inner - more - gtk_box_get_spacing (GTK_BOX (row)), 1) : -1;
   gtk_widget_measure (GTK_WIDGET (self->title), GTK_ORIENTATION_VERTICAL, inner, NULL, &title,
                       NULL, NULL);
-  gtk_widget_measure (GTK_WIDGET (self->brief), GTK_ORIENTATION_VERTICAL, inner, NULL, &brief,
-                      NULL, NULL);
-  /* The compact line has the room under it that the details have. */
-  if (gtk_revealer_get_reveal_child (self->details))
-    {
-      *whole = shown;
-      *compact = shown - details - title + brief + COMPACT_BOTTOM;
-    }
-  else
-    {
-      *compact = shown;
-      *whole = shown + details + title - brief - COMPACT_BOTTOM;
-    }
+  gtk_widget_measure (self->brief, GTK_ORIENTATION_VERTICAL, inner, NULL, &brief, NULL, NULL);
+  /* What stays the same either way: the frame, the box's spacing. The
+   * row is as tall as the button beside the line where it is shown; a
+   * hidden button measures nothing, so style.css keeps it no taller than
+   * the line (2 px taller, a compact line was counted short while the
+   * panel was whole, and the last of three bots' lines was cut). */
+  row_height
+      = MAX (shown_compact ? brief : title, gtk_widget_get_visible (self->more) ? more_height : 0);
+  rest = shown - row_height - (shown_compact ? 0 : details)
+         - (shown_compact ? COMPACT_TOP + COMPACT_GAP : WHOLE_TOP + WHOLE_GAP);
+  /* Whole, the button is not beside the name (the panel is never
+   * compact); compact, it is. */
+  *whole = rest + title + details + WHOLE_TOP + WHOLE_GAP;
+  *compact = rest + MAX (brief, more_height) + COMPACT_TOP + COMPACT_GAP;
 }
 
 int
@@ -327,7 +354,6 @@ wm_player_panel_init (WmPlayerPanel *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 3);
   gtk_widget_add_css_class (GTK_WIDGET (self), "card");
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
   gtk_box_append (GTK_BOX (self), title_row);
   self->head = GTK_STACK (gtk_stack_new ());
   gtk_stack_set_hhomogeneous (self->head, FALSE);
@@ -336,8 +362,16 @@ wm_player_panel_init (WmPlayerPanel *self)
   gtk_box_append (GTK_BOX (title_row), GTK_WIDGET (self->head));
   self->title = new_label (NULL);
   gtk_stack_add_child (self->head, GTK_WIDGET (self->title));
-  self->brief = new_label (NULL);
-  gtk_stack_add_child (self->head, GTK_WIDGET (self->brief));
+  self->brief = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  self->brief_name = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->brief_name, 0);
+  gtk_label_set_ellipsize (self->brief_name, PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (self->brief), GTK_WIDGET (self->brief_name));
+  self->brief_gold = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->brief_gold, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->brief_gold), TRUE);
+  gtk_box_append (GTK_BOX (self->brief), GTK_WIDGET (self->brief_gold));
+  gtk_stack_add_child (self->head, self->brief);
   self->more = gtk_button_new ();
   gtk_widget_add_css_class (self->more, "flat");
   gtk_widget_add_css_class (self->more, "player-more");
@@ -366,8 +400,7 @@ wm_player_panel_init (WmPlayerPanel *self)
       gtk_widget_set_margin_end (c, 8);
     }
   /* Room inside the frame above the name and below the last line, as at
-   * the sides (show_compact ()). */
-  gtk_widget_set_margin_top (title_row, 6);
+   * the sides; less in a compact panel (show_compact ()). */
   gtk_widget_set_margin_bottom (details, 6);
   show_compact (self);
 }

@@ -78,8 +78,9 @@ struct _WmPlaytestPage
   GtkWidget *scroll_target; /* the summary or the deciding player's panel */
   guint arrange_idle;       /* arrange_panels () after the panels' view changed size */
   int focus;                /* focus_seat () at the last arrange_panels () */
-  int compact_need;         /* what the panels asked for, the others compact, */
-  int compact_width;        /* at this width, first in this game (arrange_panels ()) */
+  int compact_need;         /* the most the panels asked for, the others compact, */
+  int compact_width;        /* at this width in this game (arrange_panels ()) */
+  int choices_cut;          /* what the decision buttons' area gave the panels */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
   GtkWidget *decision_heading;
   GtkWidget *choices_scroll; /* holds the choices: stays in view under the panels */
@@ -124,8 +125,11 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The decision buttons' area: five one-line buttons without scrolling. */
+/* The decision buttons' area: five one-line buttons without scrolling;
+ * where the log has given way to its least and the players' panels still
+ * want room, two buttons of a card and a word (arrange_panels ()). */
 #define CHOICES_HEIGHT 200
+#define CHOICES_LEAST 140
 
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
 
@@ -1649,10 +1653,13 @@ focus_seat (WmPlaytestPage *self)
  * it: a human and a bot at 1400 × 900. Else the other players' panels are
  * compact, a line of name and gold each, the log giving way down to its
  * least for every one of them to be in view (a human and three bots at
- * 1280 × 800 showed a bot's name half, the others below), and the panel
- * of the player who decides is brought into view: in a hot-seat game of
- * two humans and two bots at 1280 × 800 the second human's hand and plan
- * were out of sight below. */
+ * 1280 × 800 showed a bot's name half, the others below), and where that
+ * is not room enough the decision buttons' area gives the rest, down to
+ * CHOICES_LEAST (at 1024 × 768 the bots' lines were a scroll away under
+ * a human's panel, the log keeping its height). The panel of the player
+ * who decides is brought into view: in a hot-seat game of two humans and
+ * two bots at 1280 × 800 the second human's hand and plan were out of
+ * sight below. */
 static void
 arrange_panels (WmPlaytestPage *self, gboolean bring)
 {
@@ -1662,6 +1669,7 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
   int room = gtk_widget_get_height (GTK_WIDGET (self->panels_scroll));
   GtkWidget *top = gtk_paned_get_start_child (self->log_split);
   int need = gtk_widget_get_margin_top (self->panels_box), need_focus = 0, need_compact = need;
+  int cut = 0;
 
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     if (width > 0 && gtk_widget_get_visible (GTK_WIDGET (self->panels[p])))
@@ -1676,28 +1684,45 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
       }
   if (width > 0 && room > 0)
     {
-      /* The upper pane holds the decision under the panels' view too. */
+      /* The upper pane holds the decision under the panels' view too, its
+       * buttons' area counted whole. */
       int beside = gtk_widget_get_margin_top (top) + gtk_widget_get_height (top)
-                   + gtk_widget_get_margin_bottom (top) - room;
+                   + gtk_widget_get_margin_bottom (top) - room + self->choices_cut;
+      int most, position;
 
-      room = wm_paned_state_set_start_need (self->log_split,
-                                            focus >= 0 ? beside + need_focus : 0,
-                                            focus >= 0 ? beside + need : 0, LOG_KEPT_FOR_PANELS)
-             - beside;
+      g_object_get (self->log_split, "max-position", &most, NULL);
+      position
+          = wm_paned_state_set_start_need (self->log_split, focus >= 0 ? beside + need_focus : 0,
+                                           focus >= 0 ? beside + need : 0, LOG_KEPT_FOR_PANELS);
       /* Else every other panel in view, compact, the log down to its least
-       * where that is what it takes: as they asked first in the game at
-       * this width, so that the decision buttons under them stay where
-       * they are as a hand empties, a plan fills or another human
-       * decides. */
-      if (focus >= 0 && (width != self->compact_width || self->compact_need == 0))
+       * where that is what it takes: as much as they asked for at most in
+       * the game at this width, so that the decision buttons under them
+       * stay where they are as a hand empties, a plan fills or another
+       * human decides, and move only for a panel grown taller than ever
+       * (quests held, a hand that wraps). */
+      if (focus >= 0 && (width != self->compact_width || need_compact > self->compact_need))
         {
           self->compact_need = need_compact;
           self->compact_width = width;
         }
-      if (focus >= 0 && need > room)
-        room = wm_paned_state_set_start_need (self->log_split, beside + need_focus,
-                                              beside + self->compact_need, 0)
-               - beside;
+      if (focus >= 0 && need > position - beside)
+        {
+          position = wm_paned_state_set_start_need (self->log_split, beside + need_focus,
+                                                    MIN (beside + self->compact_need, most), 0);
+          /* The log at its least, the decision buttons' area gives the
+           * rest. */
+          if (most > 0 && position >= most)
+            cut = CLAMP (beside + self->compact_need - position, 0, CHOICES_HEIGHT - CHOICES_LEAST);
+        }
+      room = position - beside + cut;
+    }
+  /* (Where nobody decides the area takes no room: update_summary ().) */
+  if (cut != self->choices_cut)
+    {
+      self->choices_cut = cut;
+      if (gtk_widget_get_visible (self->decision_heading))
+        gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll),
+                                                    CHOICES_HEIGHT - cut);
     }
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     {
@@ -1773,7 +1798,7 @@ update_summary (WmPlaytestPage *self)
    * panels get the 200 px its buttons would have had, where it was an
    * empty block (review 17). */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->choices_scroll),
-                                              decides ? CHOICES_HEIGHT : 0);
+                                              decides ? CHOICES_HEIGHT - self->choices_cut : 0);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->choices_scroll), GTK_POLICY_NEVER,
                                   decides ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
   gtk_widget_set_visible (GTK_WIDGET (self->summary), ended);

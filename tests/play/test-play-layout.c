@@ -9,7 +9,8 @@
  * way to it) right under the prompt, and the day's heading and the prompt above the board read
  * whole. A hot-seat game of two humans and two bots at 1024 × 768,
  * 1280 × 800 and 1400 × 900 keeps the deciding human's panel whole and in
- * view; a human and three bots, from 1280 × 800, every bot's panel too.
+ * view; a human and three bots, from 1024 × 768, every bot's panel too, a
+ * line each, through the first six days of a game.
  * The side panel takes a share of a wider window, and the log's divider
  * stops where the deciding player's panel needs it. With WM_SHOT_DIR set
  * it writes the window at each size. */
@@ -269,13 +270,56 @@ assert_panel_whole (GtkWidget *panel, const char *what)
            gtk_widget_get_height (panel));
 }
 
+/* The compact panel of @player is a line in view: the name and the gold
+ * and weapons on one line, read whole (in Italian "· 12 monete d’oro su
+ * 20 · 2 armi · di turno" took a second line, in a hot-seat game too). */
+static void
+assert_compact_line (WmPlaytestPage *page, WmPlaySession *session, int player)
+{
+  const WmPlayerState *ps = &wm_play_session_state (session)->players[player];
+  g_autofree char *gold = wm_player_panel_gold_text (
+      ps->gold, wm_game_goal (wm_play_session_game (session)), ps->n_weapons);
+  GtkWidget *panel = player_panel (page, player);
+  GtkLabel *line = wm_test_find_label_with (panel, gold);
+
+  g_assert_nonnull (line);
+  /* The page arranges its panels once laid out, after the decision (a
+   * test run alone shows the page for the first time). */
+  wm_test_wait_for (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)), "the panel compact");
+  wm_test_wait_frame (GTK_WIDGET (page));
+  assert_in_view (panel, "a compact panel");
+  assert_panel_whole (panel, "a compact panel");
+  assert_reads_whole (GTK_WIDGET (line), "a compact panel's gold");
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (line)), ==, 1);
+  assert_in_view (GTK_WIDGET (line), "a compact panel's gold");
+}
+
+/* At the human's decision: the human's panel whole and in view, every
+ * bot's panel a line in view, and the decision's first button in view
+ * under them. */
+static void
+assert_bots_in_view (WmPlaytestPage *page, WmPlaySession *session)
+{
+  GtkWidget *first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
+
+  g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 0))));
+  assert_panel_whole (player_panel (page, 0), "the human's panel");
+  assert_in_view (player_panel (page, 0), "the human's panel");
+  for (int p = 1; p < 4; p++)
+    assert_compact_line (page, session, p);
+  g_assert_nonnull (first);
+  assert_in_view (first, "the first decision");
+}
+
 /* Hot-seat: two humans and two bots at a laptop's window. Whichever human
  * decides, that player's panel — name, gold, quests and hand and plan —
  * is whole and in view beside the board, without scrolling to it (at
  * 1280 × 800 only the first panel and a half were, the second human's
  * hand and plan out of sight below; at 1024 × 768 not even the first
- * one's plan), the other players' panels compact, and the decision
- * buttons stay in view under it. */
+ * one's plan), the other players' panels compact, a line each in view
+ * (in Italian the other human's line wrapped at 1280 × 800 and its top
+ * went out of view above), and the decision buttons stay in view under
+ * it. */
 static void
 check_two_humans (gconstpointer data)
 {
@@ -314,6 +358,9 @@ check_two_humans (gconstpointer data)
                         gtk_widget_get_height (player_panel (page, p)));
       g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
       assert_panel_whole (panel, "the deciding panel");
+      for (int p = 0; p < 4; p++)
+        if (p != human)
+          assert_compact_line (page, session, p);
       if (!seen[human])
         {
           shot = g_strdup_printf ("playtest-two-humans-%dx%d-player%d-%s", size[0], size[1], human,
@@ -410,11 +457,13 @@ check_bot_panel_whole (void)
   assert_in_view (bot, "the bot's panel");
 }
 
-/* One human against three bots: the human's panel whole and in view at
- * its decision, and from 1280 × 800 every bot's panel in view too, its
- * name, gold and weapons on a line read whole (at 1280 × 800 the first
- * bot's name showed half under the human's panel, the other two out of
- * sight below, the log under them empty on the first day). */
+/* One human against three bots, from 1024 × 768: at the human's
+ * decisions the human's panel whole and in view, every bot's line in
+ * view too, and the decision under them (at 1280 × 800 the first bot's
+ * name showed half under the human's panel, the other two out of sight
+ * below, the log under them empty on the first day; at 1024 × 768 all
+ * three were a scroll away). The same on later days, as hands wrap and
+ * quests are held, and a bot is to move (/three-bots-later/). */
 static void
 check_three_bots (gconstpointer data)
 {
@@ -424,34 +473,38 @@ check_three_bots (gconstpointer data)
   int controllers[WM_GAME_MAX_PLAYERS]
       = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
   const char *lang = g_getenv ("LANGUAGE");
-  g_autofree char *shot = g_strdup_printf ("playtest-three-bots-%dx%d-%s", size[0], size[1],
-                                           lang && *lang ? lang : "en");
+  int days = size[2];
   WmPlaySession *session;
 
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
   wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
   session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
-  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) == 0,
-                    "the human's decision");
-  wm_test_wait_frame (GTK_WIDGET (page));
-  wm_test_wait_frame (GTK_WIDGET (page));
-  wm_test_screenshot (GTK_WIDGET (window), shot);
-  g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 0))));
-  assert_panel_whole (player_panel (page, 0), "the human's panel");
-  assert_in_view (player_panel (page, 0), "the human's panel");
-  if (size[0] < 1280)
-    return;
-  for (int p = 1; p < 4; p++)
+  for (int decision = 0;; decision++)
     {
-      const WmPlayerState *ps = &wm_play_session_state (session)->players[p];
-      g_autofree char *gold
-          = wm_player_panel_gold_text (ps->gold, wm_game_goal (wm_play_session_game (session)),
-                                       ps->n_weapons);
-      GtkLabel *line = wm_test_find_label_with (player_panel (page, p), gold);
+      int day;
 
-      g_assert_nonnull (line);
-      assert_in_view (player_panel (page, p), "a bot's panel");
-      assert_reads_whole (GTK_WIDGET (line), "a bot's gold");
-      assert_in_view (GTK_WIDGET (line), "a bot's gold");
+      wm_test_wait_for (!wm_playtest_page_is_busy (page)
+                            && (wm_play_session_human_to_move (session) == 0
+                                || wm_play_session_is_over (session)),
+                        "the human's decision");
+      day = wm_play_session_state (session)->day;
+      if (wm_play_session_is_over (session) || day > MAX (days, 1))
+        break;
+      wm_test_wait_frame (GTK_WIDGET (page));
+      wm_test_wait_frame (GTK_WIDGET (page));
+      if (decision == 0 || (days > 1 && decision % 10 == 0))
+        {
+          g_autofree char *shot = g_strdup_printf ("playtest-three-bots-%dx%d-%s-%s-%d", size[0],
+                                                   size[1], days > 1 ? "later" : "first",
+                                                   lang && *lang ? lang : "en", decision);
+          wm_test_screenshot (GTK_WIDGET (window), shot);
+        }
+      g_test_message ("day %d, decision %d", day, decision);
+      assert_bots_in_view (page, session);
+      if (days <= 1)
+        break;
+      wm_test_click (gtk_widget_get_first_child (
+          gtk_widget_get_first_child (wm_playtest_page_get_choices (page))));
     }
 }
 
@@ -711,11 +764,16 @@ check_plan_decisions_read_whole (void)
   g_assert_true (aside_seen);
 }
 
+
 int
 main (int argc, char **argv)
 {
   static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1400, 900 } };
   static const int human_sizes[][2] = { { 1024, 768 }, { 1280, 800 }, { 1400, 900 } };
+  /* The window's size, and the last day played (1: the first decision). */
+  static const int bot_sizes[][3] = {
+    { 1024, 768, 1 }, { 1280, 800, 1 }, { 1400, 900, 1 }, { 1024, 768, 6 }, { 1280, 800, 6 }
+  };
 
   wm_test_private_env ("wm-play-layout-xdg");
   if (!wm_test_start_in_desktop_language (&argc, &argv, "/play/layout/sizes/skipped"))
@@ -733,11 +791,12 @@ main (int argc, char **argv)
           = g_strdup_printf ("/play/layout/two-humans/%dx%d", human_sizes[i][0], human_sizes[i][1]);
       g_test_add_data_func (path, human_sizes[i], check_two_humans);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (human_sizes); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (bot_sizes); i++)
     {
       g_autofree char *path
-          = g_strdup_printf ("/play/layout/three-bots/%dx%d", human_sizes[i][0], human_sizes[i][1]);
-      g_test_add_data_func (path, human_sizes[i], check_three_bots);
+          = g_strdup_printf ("/play/layout/three-bots%s/%dx%d", bot_sizes[i][2] > 1 ? "-later" : "",
+                             bot_sizes[i][0], bot_sizes[i][1]);
+      g_test_add_data_func (path, bot_sizes[i], check_three_bots);
     }
   g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
   g_test_add_func ("/play/layout/plan-decisions-read-whole", check_plan_decisions_read_whole);
