@@ -540,8 +540,8 @@ test_undo_elsewhere_told (void)
   g_assert_false (wm_document_get_modified (doc));
 }
 
-/* A toast that slides in over another (the one before it dismissed) and
- * is dismissed at once — its ×, Escape — goes, and nothing else:
+/* A toast that slides in over another (the one before it dismissed), or
+ * alone, and is dismissed at once — its ×, Escape — goes, and nothing else:
  * libadwaita 1.2 freed it while it slid in and then ended its slide on
  * what was freed, a crash (under MALLOC_PERTURB_, which meson sets, in
  * the first round or the second). The dismissal waits for the slide, then
@@ -557,6 +557,21 @@ test_toast_dismissed_sliding_in (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 400);
   gtk_window_present (GTK_WINDOW (window));
   wm_test_wait_laid_out (overlay, "the toast overlay");
+  /* Alone, dismissed in the frame it came in (Escape at once): its 300 ms
+   * slide and its 300 ms hide ended in one frame, the hide's first. */
+  for (int round = 0; round < 2; round++)
+    {
+      AdwToast *toast = g_object_ref (wm_toast_new ("A toast alone"));
+      guint waited = 0;
+
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+      adw_toast_dismiss (toast);
+      g_object_unref (toast);
+      for (; wm_test_find_toast (overlay) != NULL && waited < 3000; waited += 50)
+        wm_test_iterate (50);
+      g_assert_null (wm_test_find_toast (overlay));
+      g_assert_cmpuint (waited, <, 1500);
+    }
   for (int round = 0; round < 3; round++)
     {
       AdwToast *first = wm_toast_new ("The first toast");
