@@ -1579,6 +1579,7 @@ test_time_left_and_top (void)
   GtkScrolledWindow *scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (
       wm_simulation_page_get_heat_board (page), GTK_TYPE_SCROLLED_WINDOW));
   GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroll);
+  GtkLabel *status;
 
   wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
   wm_window_show_section (window, "simulation");
@@ -1600,6 +1601,16 @@ test_time_left_and_top (void)
   wm_simulation_page_cancel (page);
   wait_for_batch (page);
   g_assert_cmpfloat (gtk_adjustment_get_value (v), ==, 0);
+  /* Over, the bar counts the games played and no time left; the status
+   * says whole what is shown, on more lines if it must, not cut short. */
+  g_test_message ("%s", gtk_progress_bar_get_text (progress));
+  g_assert_true (g_regex_match_simple ("^[0-9]+ of 1000000 games$", gtk_progress_bar_get_text (progress), 0, 0));
+  status = wm_test_find_label_with (GTK_WIDGET (page), "Cancelled: ");
+  wm_test_wait_laid_out (GTK_WIDGET (status), "the status");
+  g_assert_cmpstr (gtk_label_get_text (status), ==, "Cancelled: the games played so far are shown.");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (status)));
+  g_assert_cmpint (gtk_label_get_ellipsize (status), ==, PANGO_ELLIPSIZE_NONE);
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW), "simulation-cancelled");
 }
 
 /* Starts a batch far too long to finish and cancels it once it has
