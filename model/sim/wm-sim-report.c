@@ -421,9 +421,10 @@ wm_sim_report_first_player (JsonObject *summary)
   if (ci == NULL || json_array_get_length (ci) != 2)
     return NULL;
   /* TRANSLATORS: the first player's win rate, its 95 % interval and its
-   * advantage over parity in percentage points */
+   * signed distance from parity in percentage points (-5.0 is below it:
+   * not "over") */
   return g_strdup_printf (_("First player (first in day 1's turn order, which the bids decide, "
-                            "so not seat 1): %.1f %% [%.1f, %.1f], %+.1f points over parity"),
+                            "so not seat 1): %.1f %% [%.1f, %.1f], %+.1f points from parity"),
                           100 * json_object_get_double_member (first, "win_rate"),
                           100 * json_array_get_double_element (ci, 0),
                           100 * json_array_get_double_element (ci, 1),

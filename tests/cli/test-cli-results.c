@@ -236,7 +236,7 @@ test_simulate_summary (void)
   assert_contains (plain.err, "\nWin rate per seat (a place in the list of players): 1 0.0 % "
                               "[0.0, 49.0] · 2 ");
   assert_contains (plain.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
-                              "so not seat 1): 0.0 % [0.0, 49.0], -25.0 points over parity\n");
+                              "so not seat 1): 0.0 % [0.0, 49.0], -25.0 points from parity\n");
   RUN (&quiet, "simulate", "base", "-n", "4", "--day-cap", "3", "-q");
   g_assert_cmpstr (quiet.err, ==, "");
 

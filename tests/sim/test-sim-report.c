@@ -644,10 +644,10 @@ test_first_player_sign (void)
   {
     double advantage;
     const char *shown;
-  } cases[] = { { -0.0004, ", +0.0 points over parity" },
-                { 0.0004, ", +0.0 points over parity" },
-                { -0.0151, ", -1.5 points over parity" },
-                { 0.0149, ", +1.5 points over parity" } };
+  } cases[] = { { -0.0004, ", +0.0 points from parity" },
+                { 0.0004, ", +0.0 points from parity" },
+                { -0.0151, ", -1.5 points from parity" },
+                { 0.0149, ", +1.5 points from parity" } };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
