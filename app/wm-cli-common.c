@@ -323,7 +323,19 @@ wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b
 {
   g_autofree char *full_a = NULL, *full_b = NULL, *sentence = NULL;
 
-  if (a == NULL || b == NULL || wm_cli_is_stdout (a) || wm_cli_is_stdout (b))
+  if (a == NULL || b == NULL)
+    return TRUE;
+  /* Two writers on standard output would interleave JSON and CSV into
+   * something nothing can read. */
+  if (wm_cli_is_stdout (a) && wm_cli_is_stdout (b))
+    {
+      /* TRANSLATORS: two output options, e.g. “--out and --csv both write
+       * to standard output”. */
+      g_printerr (_("%s: %s and %s both write to standard output: give one of them a file\n"),
+                  g_get_prgname (), option_a, option_b);
+      return FALSE;
+    }
+  if (wm_cli_is_stdout (a) || wm_cli_is_stdout (b))
     return TRUE;
   full_a = g_canonicalize_filename (a, NULL);
   full_b = g_canonicalize_filename (b, NULL);

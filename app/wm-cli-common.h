@@ -92,7 +92,8 @@ gboolean wm_cli_output_spares_input (const char *option, const char *output, con
                                      WmCliInput what);
 /* Whether two output options name different files (both may be new, so
  * the names are compared too); else "--out and --csv name the same file"
- * and FALSE: the second would replace the first. */
+ * and FALSE: the second would replace the first. Both "-" (standard
+ * output) is refused too. NULL is an option not given. */
 gboolean wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b,
                                 const char *b);
 

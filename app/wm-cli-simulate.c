@@ -191,7 +191,7 @@ static gboolean
 outputs_spare_inputs (const char *out, const char *csv, const char *variant_path,
                       const char *personas)
 {
-  return wm_cli_outputs_differ ("--out", out, "--csv", csv)
+  return wm_cli_outputs_differ ("--out", out ? out : "-", "--csv", csv)
          && wm_cli_output_spares_input ("--out", out, variant_path, WM_CLI_INPUT_PLAYED_VARIANT)
          && wm_cli_output_spares_input ("--csv", csv, variant_path, WM_CLI_INPUT_PLAYED_VARIANT)
          && wm_cli_output_spares_input ("--out", out, personas, WM_CLI_INPUT_PERSONAS)

@@ -131,7 +131,10 @@ wm_cli_validate (int argc, char **argv)
                 n_accepted);
     }
 
-  if (wm_cli_is_io_failure (diags))
+  /* The list is whole on standard output before the summary goes to
+   * stderr: with both on one pipe (2>&1, a CI log, an editor's problem
+   * matcher) the summary would otherwise land inside a diagnostic. */
+  if (!wm_cli_flush_stdout () || wm_cli_is_io_failure (diags))
     return EXIT_USAGE;
   if (!quiet)
     print_summary (argv[1], variant, diags);

@@ -93,6 +93,29 @@ run_cli_to_full (Run *run, const char *const *args)
   return TRUE;
 }
 
+void
+run_cli_merged (Run *run, const char *const *args)
+{
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WM_CLI"));
+  for (int i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  proc = g_subprocess_newv ((const char *const *) argv->pdata,
+                            G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_MERGE,
+                            &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+  run->err = g_strdup ("");
+  log_run (args[0], run);
+}
+
 char **
 cli_environ (const char *language, const char *locale)
 {

@@ -28,6 +28,11 @@ void run_cli (Run *run, const char *const *args);
  * marked skipped, where there is no /dev/full. */
 gboolean run_cli_to_full (Run *run, const char *const *args);
 #define RUN_TO_FULL(r, ...) run_cli_to_full (r, (const char *[]) { __VA_ARGS__, NULL })
+/* Runs waymark-cli with @args (NULL-terminated), its standard output and
+ * error on one pipe, as `2>&1` in a shell or a CI log: run->out holds
+ * both in the order written, run->err is empty. */
+void run_cli_merged (Run *run, const char *const *args);
+#define RUN_MERGED(r, ...) run_cli_merged (r, (const char *[]) { __VA_ARGS__, NULL })
 /* Our environment with LANGUAGE=@language and LC_ALL=@locale, for
  * run_cli_env(). */
 char **cli_environ (const char *language, const char *locale);

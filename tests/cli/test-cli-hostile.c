@@ -151,6 +151,40 @@ test_two_outputs_one_file (void)
   g_assert_false (g_file_test (both, G_FILE_TEST_EXISTS));
 }
 
+/* Review 23b: --csv - with the JSON on standard output too (--out left out
+ * or "-") interleaved both into one unreadable stream, exit 0. Refused
+ * before the first game, nothing written. */
+static void
+test_two_outputs_on_stdout (void)
+{
+  g_autofree char *shard = tmp_path ("stdout-twice.json");
+  g_autofree char *merged = tmp_path ("stdout-twice-merged.json");
+  const char *said = "--out and --csv both write to standard output: give one of them a file";
+  g_auto (Run) implicit = { 0 }, dash = { 0 }, sim = { 0 }, merge = { 0 }, one = { 0 };
+
+  if (!need_cli ())
+    return;
+  RUN (&implicit, "simulate", "base", "-n", "2", "--day-cap", "2", "-q", "--csv", "-");
+  g_assert_cmpint (implicit.status, ==, 2);
+  assert_contains (implicit.err, said);
+  g_assert_cmpstr (implicit.out, ==, "");
+  RUN (&dash, "simulate", "base", "-n", "2", "--day-cap", "2", "-q", "--out", "-", "--csv", "-");
+  g_assert_cmpint (dash.status, ==, 2);
+  g_assert_cmpstr (dash.out, ==, "");
+  RUN (&sim, "simulate", "base", "-n", "1", "--day-cap", "2", "-q", "--out", shard);
+  g_assert_cmpint (sim.status, ==, 0);
+  RUN (&merge, "merge", shard, "-q", "--csv", "-");
+  g_assert_cmpint (merge.status, ==, 2);
+  assert_contains (merge.err, said);
+  g_assert_cmpstr (merge.out, ==, "");
+  /* One of them on standard output is fine: the CSV alone is printed. */
+  RUN (&one, "merge", shard, "-q", "--csv", "-", "--out", merged);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_false (g_str_has_prefix (one.out, "{"));
+  g_assert_nonnull (strchr (one.out, ','));
+  g_assert_true (g_file_test (merged, G_FILE_TEST_EXISTS));
+}
+
 /* R9-3: a loop of symbolic links as the output is refused (exit 2) and both
  * links stay links. */
 static void
@@ -664,6 +698,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/output-is-input", test_output_is_input);
   g_test_add_func ("/cli/hostile/in-place-allowed", test_in_place_allowed);
   g_test_add_func ("/cli/hostile/two-outputs-one-file", test_two_outputs_one_file);
+  g_test_add_func ("/cli/hostile/two-outputs-on-stdout", test_two_outputs_on_stdout);
   g_test_add_func ("/cli/hostile/output-link-loop", test_output_link_loop);
   g_test_add_func ("/cli/hostile/print-needs-pdf-name", test_print_needs_pdf_name);
   g_test_add_func ("/cli/hostile/reach-other-players-card", test_reach_other_players_card);

@@ -265,6 +265,40 @@ test_warnings_only (void)
   assert_counted (&run, path);
 }
 
+/* Review 23a: with standard output and error on one pipe (2>&1), the
+ * summary came before the list, or inside one of its lines once the list
+ * outgrew stdio's buffer. The list is whole first, the summary last. */
+static void
+test_summary_after_list_on_one_pipe (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL, *summary = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint n = 0;
+
+  if (!need_cli ())
+    return;
+  path = write_base_mutant ("languages=\"en de it\"", "languages=\"en de it fr\"");
+  RUN_MERGED (&run, "validate", path);
+  g_unlink (path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
+  n = g_strv_length (lines);
+  /* Many lines, more than one buffer's worth, each a whole diagnostic. */
+  g_assert_cmpuint (strlen (run.out), >, 4096);
+  g_assert_cmpstr (lines[n - 1], ==, "");
+  summary = g_strdup_printf ("%s: 0 errors, ", path);
+  g_assert_true (g_str_has_prefix (lines[n - 2], summary));
+  for (guint i = 0; i + 2 < n; i++)
+    {
+      g_autofree char *where = g_strdup_printf ("%s:", path);
+
+      g_assert_true (g_str_has_prefix (lines[i], where));
+      g_assert_nonnull (strstr (lines[i], ": warning: "));
+      g_assert_null (strstr (lines[i], ", 0 errors"));
+    }
+}
+
 /* One '>' lost at the end of line 30's start tag (review 7): libxml2
  * notices it on line 31 and then reports four knock-on errors. One line,
  * at the broken tag's line, in GCC's English form, with the count of the
@@ -613,6 +647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/clean/file", test_clean_file);
   g_test_add_func ("/cli/validate/errors/text", test_errors_text);
   g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
+  g_test_add_func ("/cli/validate/summary-after-list", test_summary_after_list_on_one_pipe);
   g_test_add_func ("/cli/validate/saved-base-game", test_saved_base_game);
   g_test_add_func ("/cli/validate/malformed-first-error", test_malformed_first_error);
   g_test_add_func ("/cli/validate/refused-value-one-line", test_refused_value_one_line);
