@@ -12,6 +12,7 @@
 #include "wm-registry.h"
 #include "wm-rules-page.h"
 #include "wm-scroll.h"
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-window.h"
 
@@ -394,12 +395,13 @@ update_secret_group (WmRulesPage *self, const WmVariant *variant)
                                       wm_secret_place_name (variant, k), -1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->secrets[k]), count);
     }
-  /* Translators: "the map has 12 secret slots (“?” spaces) on side A and
-   * 12 on side B; the places below are 9 in all". */
-  slots = g_strdup_printf (_ ("Secret slots on the map: %d on side A, %d on side B. Secret "
-                              "places: %d."),
-                           MAX (wm_variant_secret_slots (variant, 0), 0),
-                           MAX (wm_variant_secret_slots (variant, 1), 0), total);
+  /* Translators: "the regions on the board have 12 secret slots (“?”
+   * spaces) on side A and 12 on side B; the places below are 9 in all". A
+   * region on no cell of the board deals none of its slots. */
+  slots = g_strdup_printf (_ ("Secret slots of the regions on the board: %d on side A, %d on "
+                              "side B. Secret places: %d."),
+                           MAX (wm_validate_secret_slots (variant, 0), 0),
+                           MAX (wm_validate_secret_slots (variant, 1), 0), total);
   description = g_strdup_printf (
       "%s %s",
       _ ("The setup deals these face down onto the map's secret slots (the “?” spaces), one "

@@ -9,6 +9,7 @@
 
 #include "wm-check-private.h"
 #include "wm-map.h"
+#include "wm-validator.h"
 
 gboolean
 wm_check_region_on_board (const WmVariant *variant, const WmRegion *region)
@@ -27,6 +28,28 @@ wm_check_region_on_board (const WmVariant *variant, const WmRegion *region)
     if (board->cells[i].region == (int) index)
       return TRUE;
   return FALSE;
+}
+
+int
+wm_validate_secret_slots (const WmVariant *variant, int side)
+{
+  int slots = 0;
+
+  g_return_val_if_fail (variant != NULL && (side == 0 || side == 1), -1);
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, r);
+      const WmSide *s = region->sides[side];
+      /* A region sketched beside the board deals none of its slots: it
+       * must not make the dealt ones look short or long (review 23a). */
+      if (!wm_check_region_on_board (variant, region))
+        continue;
+      if (s == NULL)
+        return -1;
+      for (guint k = 0; k < s->spaces->len; k++)
+        slots += ((WmSpace *) g_ptr_array_index (s->spaces, k))->kind == WM_SPACE_SECRET;
+    }
+  return slots;
 }
 
 /* A region the designer added and never put on the board: the map editor

@@ -13,6 +13,7 @@
 #include "wm-game.h"
 #include "wm-locale.h"
 #include "wm-map.h"
+#include "wm-validator.h"
 
 #define ANGLE_LIMIT 45.0
 #define EPSILON 1e-6
@@ -385,11 +386,33 @@ report_sides_differ (WmCheck *c, int line, int a, int b, int wanted)
                   counts, remedy);
 }
 
+/* Whether cell @i of @board names a region an earlier cell names. */
+static gboolean
+cell_repeats_region (const WmBoard *board, guint i)
+{
+  const WmCell *a = g_ptr_array_index (board->cells, i);
+
+  for (guint j = 0; j < i; j++)
+    if (g_strcmp0 (a->region, ((const WmCell *) g_ptr_array_index (board->cells, j))->region)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+board_repeats_region (const WmBoard *board)
+{
+  for (guint i = 0; i < board->cells->len; i++)
+    if (cell_repeats_region (board, i))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 check_secret_slots (WmCheck *c)
 {
   int wanted = 0, line = c->variant->board.line;
-  int a = wm_variant_secret_slots (c->variant, 0), b = wm_variant_secret_slots (c->variant, 1);
+  int a = wm_validate_secret_slots (c->variant, 0), b = wm_validate_secret_slots (c->variant, 1);
 
   for (guint i = 0; i < c->variant->secret_places->len; i++)
     {
@@ -398,6 +421,11 @@ check_secret_slots (WmCheck *c)
       if (i == 0)
         line = place->line;
     }
+  /* The slots are those of the regions the board deals: a board that
+   * names a region twice (setup-board) leaves another undealt, which is
+   * that problem's to tell, not a shortage of slots. */
+  if (board_repeats_region (&c->variant->board))
+    return;
   /* A side some region lacks (-1) is region-side-missing's to report. */
   if (a >= 0 && b >= 0 && a != b)
     report_sides_differ (c, line, a, b, wanted);
@@ -523,17 +551,12 @@ check_board_regions (WmCheck *c)
         }
     }
   for (guint i = 0; i < board->cells->len; i++)
-    for (guint j = 0; j < i; j++)
+    if (cell_repeats_region (board, i))
       {
         const WmCell *a = g_ptr_array_index (board->cells, i);
-        const WmCell *b = g_ptr_array_index (board->cells, j);
-        if (g_strcmp0 (a->region, b->region) == 0)
-          {
-            g_autofree char *named = wm_check_region_named (c, a->region);
-            wm_check_error (c, a->line, "board", "setup-board",
-                            _("region %s is placed in two cells"), named);
-            break;
-          }
+        g_autofree char *named = wm_check_region_named (c, a->region);
+        wm_check_error (c, a->line, "board", "setup-board", _("region %s is placed in two cells"),
+                        named);
       }
   if (board->cells->len == 0 && (int) v->regions->len < board->cols * board->rows)
     {

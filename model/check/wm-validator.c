@@ -43,6 +43,12 @@ run_part (WmVariant *variant, const char *part, WmDiagnostics *diags)
   else if (g_str_has_prefix (part, "deck:"))
     {
       const WmDeck *deck = wm_variant_find_deck (variant, part + strlen ("deck:"));
+      const WmRegion *home = deck != NULL && deck->region != NULL
+                               ? wm_variant_find_region (variant, deck->region)
+                               : NULL;
+      /* The quests of a region no game deals are sketched with it: an empty
+       * or short deck there stops nothing from being played (review 23a). */
+      check.as_warnings = home != NULL && !wm_check_region_on_board (variant, home);
       if (deck != NULL)
         wm_check_deck (&check, deck);
     }

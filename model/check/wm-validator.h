@@ -55,6 +55,12 @@ typedef enum
   WM_VALIDATE_DESIGN = WM_VALIDATE_ALL & ~WM_VALIDATE_STRUCTURE,
 } WmValidateFlags;
 
+/* How many secret slots (spaces of kind secret) side @side (0 for A, 1 for
+ * B) has over the regions the board deals (wm_check_region_on_board ():
+ * a region on no cell deals none), which the setup's secret places must
+ * fill; -1 when such a region lacks the side. */
+int wm_validate_secret_slots (const WmVariant *variant, int side);
+
 /* Full validation; the diagnostics are sorted by line. */
 WmDiagnostics *wm_validate (WmVariant *variant);
 /* The checks @flags selects, appended to @diags (unsorted). */

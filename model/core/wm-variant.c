@@ -825,23 +825,6 @@ wm_side_find_space (const WmSide *side, const char *id)
 }
 
 int
-wm_variant_secret_slots (const WmVariant *variant, int side)
-{
-  int slots = 0;
-
-  g_return_val_if_fail (variant != NULL && (side == 0 || side == 1), -1);
-  for (guint r = 0; r < variant->regions->len; r++)
-    {
-      const WmSide *s = ((WmRegion *) g_ptr_array_index (variant->regions, r))->sides[side];
-      if (s == NULL)
-        return -1;
-      for (guint k = 0; k < s->spaces->len; k++)
-        slots += ((WmSpace *) g_ptr_array_index (s->spaces, k))->kind == WM_SPACE_SECRET;
-    }
-  return slots;
-}
-
-int
 wm_side_index (char side_id)
 {
   return side_id == 'A' ? 0 : side_id == 'B' ? 1 : -1;

@@ -471,10 +471,6 @@ void wm_port_point (const WmPort *port, double size, double *x, double *y);
 int wm_side_port_at_point (const WmSide *side, double size, WmEdge edge, double at, guint skip);
 /* 0 for 'A', 1 for 'B', -1 otherwise. */
 int wm_side_index (char side_id);
-/* How many secret slots (spaces of kind secret) side @side (0 for A, 1 for
- * B) has over all regions, which the setup's secret places must fill; -1
- * when a region lacks the side. */
-int wm_variant_secret_slots (const WmVariant *variant, int side);
 /* The fallback language: the first declared, or "en". */
 const char *wm_variant_fallback_language (const WmVariant *variant);
 /* The language to show the variant's texts in on this desktop: the

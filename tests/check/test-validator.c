@@ -1663,6 +1663,26 @@ find_code_at (const WmDiagnostics *diags, const char *code, const char *where)
   return NULL;
 }
 
+/* Adds region r5 as the map editor adds one — both sides, a fort weapon,
+ * an empty common-quest deck — on no cell of the board; its deck, and the
+ * region in @region if not NULL. */
+static WmDeck *
+add_region_beside_board (WmVariant *v, WmRegion **region)
+{
+  WmRegion *fresh = wm_region_new ("r5", 12);
+  WmDeck *deck = wm_deck_new ("quests-r5", WM_DECK_COMMON_QUEST);
+
+  fresh->sides[0] = wm_side_new ('A');
+  fresh->sides[1] = wm_side_new ('B');
+  fresh->fort_weapon = g_strdup ("sword");
+  g_ptr_array_add (v->regions, fresh);
+  deck->region = g_strdup ("r5");
+  g_ptr_array_add (v->decks, deck);
+  if (region != NULL)
+    *region = fresh;
+  return deck;
+}
+
 /* A region added beside the 2 × 2 board (review 14, R14-1, R14-4): the
  * validator says it is on no cell, its unfinished sides are warnings and
  * its deck's quest says why it is never dealt, so the rest can be played;
@@ -1673,20 +1693,12 @@ test_region_not_on_board (void)
 {
   g_autoptr (WmVariant) v = wm_test_load_base ();
   g_autoptr (WmDiagnostics) diags = NULL;
-  WmRegion *fresh = wm_region_new ("r5", 12);
-  WmDeck *deck = wm_deck_new ("quests-r5", WM_DECK_COMMON_QUEST);
+  WmDeck *deck = add_region_beside_board (v, NULL);
   WmDeck *r1_deck = wm_variant_find_deck (v, "quests-r1");
   const WmDiagnostic *d;
 
-  /* As the map editor adds one: both sides, a fort weapon, a deck, here
-   * with a quest of r1's. */
-  fresh->sides[0] = wm_side_new ('A');
-  fresh->sides[1] = wm_side_new ('B');
-  fresh->fort_weapon = g_strdup ("sword");
-  g_ptr_array_add (v->regions, fresh);
-  deck->region = g_strdup ("r5");
+  /* Here with a quest of r1's. */
   g_ptr_array_add (deck->cards, g_ptr_array_steal_index (r1_deck->cards, 0));
-  g_ptr_array_add (v->decks, deck);
   diags = wm_validate (v);
   dump (diags);
   d = find_code_at (diags, "region-not-on-board", "region r5");
@@ -1717,6 +1729,43 @@ test_region_not_on_board (void)
   g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
   g_assert_null (find_code_at (diags, "region-not-on-board", "region r5"));
   g_assert_nonnull (find_code_at (diags, "region-not-on-board", "region r1"));
+}
+
+/* Review 23a: a region just added (Regions +) came with an empty quest
+ * deck, an error at once ("deck-empty"), and a secret place on one of its
+ * sides counted in the setup's slots ("setup-secret-slots"): Playtest and
+ * Simulation waited on a region no game deals. Off the board both are
+ * warnings and its slots are not counted; on a cell both are errors. */
+static void
+test_region_off_board_deck_and_slots (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  int dealt_a = wm_validate_secret_slots (v, 0);
+  WmRegion *fresh = NULL;
+  const WmDiagnostic *d;
+
+  add_region_beside_board (v, &fresh);
+  g_ptr_array_add (fresh->sides[0]->spaces, wm_space_new ("s1", 0.5, 0.5, WM_SPACE_SECRET));
+  g_assert_cmpint (wm_validate_secret_slots (v, 0), ==, dealt_a);
+  diags = wm_validate (v);
+  dump (diags);
+  d = find_code_at (diags, "deck-empty", "deck quests-r5");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_null (find_code (diags, "setup-secret-slots"));
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  g_clear_pointer (&diags, wm_diagnostics_free);
+
+  /* r5 in r1's cell: dealt, so its slot counts and its empty deck stops play. */
+  g_free (((WmCell *) g_ptr_array_index (v->board.cells, 0))->region);
+  ((WmCell *) g_ptr_array_index (v->board.cells, 0))->region = g_strdup ("r5");
+  g_assert_cmpint (wm_validate_secret_slots (v, 0), !=, dealt_a);
+  diags = wm_validate (v);
+  d = find_code_at (diags, "deck-empty", "deck quests-r5");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_nonnull (find_code (diags, "setup-secret-slots"));
 }
 
 /* Messages that name a board border or a kind of card are whole sentences
@@ -3616,6 +3665,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
   g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
+  g_test_add_func ("/check/setup/region-off-board-deck-and-slots",
+                   test_region_off_board_deck_and_slots);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
   g_test_add_func ("/check/api/broken-input", test_empty_and_broken);
   g_test_add_func ("/check/order/sort", test_order_sort);

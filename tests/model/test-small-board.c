@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
@@ -161,8 +162,8 @@ take_secret_places (WmVariant *expected, const WmVariant *small)
       from->count = place->count;
       total += place->count;
     }
-  g_assert_cmpint (total, ==, wm_variant_secret_slots (small, 0));
-  g_assert_cmpint (total, ==, wm_variant_secret_slots (small, 1));
+  g_assert_cmpint (total, ==, wm_validate_secret_slots (small, 0));
+  g_assert_cmpint (total, ==, wm_validate_secret_slots (small, 1));
 }
 
 /* Each kept region's quests lead to the other kept regions' towns, each
