@@ -1768,6 +1768,42 @@ test_region_off_board_deck_and_slots (void)
   g_assert_nonnull (find_code (diags, "setup-secret-slots"));
 }
 
+/* Review 23a: a text missing in a declared language was said by the
+ * language's tag ("has no text in “de”") beside messages that say "in
+ * German". Now in words with the tag, or the tag alone for a language
+ * Waymark has no word for. */
+static void
+test_lang_missing_in_words (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmTown *town = g_ptr_array_index (v->towns, 0);
+  g_autofree char *german = NULL, *french = NULL;
+  char **languages = v->info.languages;
+  guint n = g_strv_length (languages);
+
+  for (guint i = 0; i < town->name.entries->len; i++)
+    if (g_str_equal (((WmTextEntry *) g_ptr_array_index (town->name.entries, i))->lang, "de"))
+      g_ptr_array_remove_index (town->name.entries, i--);
+  v->info.languages = g_renew (char *, languages, n + 2);
+  v->info.languages[n] = g_strdup ("fr");
+  v->info.languages[n + 1] = NULL;
+  diags = wm_validate (v);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *where = g_strdup_printf ("town %s", town->id);
+      if (g_strcmp0 (d->code, "lang-missing") != 0 || g_strcmp0 (d->where, where) != 0)
+        continue;
+      if (strstr (d->message, "German") != NULL)
+        german = g_strdup (d->message);
+      else
+        french = g_strdup (d->message);
+    }
+  g_assert_cmpstr (german, ==, "the town name has no text in German (“de”)");
+  g_assert_cmpstr (french, ==, "the town name has no text in “fr”");
+}
+
 /* Messages that name a board border or a kind of card are whole sentences
  * per border and per kind, never a letter or a translated noun put into one
  * sentence. */
@@ -3665,6 +3701,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
   g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
+  g_test_add_func ("/check/structure/lang-missing-in-words", test_lang_missing_in_words);
   g_test_add_func ("/check/setup/region-off-board-deck-and-slots",
                    test_region_off_board_deck_and_slots);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);
