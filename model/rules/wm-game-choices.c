@@ -113,54 +113,76 @@ plan_choices (const WmGame *game, const WmGameState *s, WmChoice *out, int max)
   return n;
 }
 
-/* The hand is a few bytes: moving them up one by one costs less than a
- * call to memmove (), whose size tests the processor mispredicts. */
-static void
+G_STATIC_ASSERT (WM_GAME_MAX_HAND == sizeof (guint64));
+
+/* The hand is eight bytes, taken as one word: where the card is, and
+ * moving the cards after it up one, are a few operations on it. As loops
+ * over the bytes, both ended at the card a random choice picked, which
+ * the processor cannot guess (two mispredicted jumps on most plans, some
+ * 30 cycles of a decision's 150). The bytes past the hand stay as the
+ * loops left them: the last card stays where it was, a copy. */
+static inline void
 take_from_hand (WmPlayerState *ps, int card)
 {
-  int i = 0, n = MIN (ps->n_hand, WM_GAME_MAX_HAND);
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  int n = MIN (ps->n_hand, WM_GAME_MAX_HAND);
+  guint64 hand, in_hand, x, zero, before;
 
-  while (i < n && ps->hand[i] != card)
-    i++;
-  if (i == n)
+  memcpy (&hand, ps->hand, sizeof hand);
+  hand = GUINT64_FROM_LE (hand);
+  in_hand = n >= 8 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << (8 * n)) - 1;
+  /* A byte of x is zero where the hand holds the card; the lowest bit of
+   * zero is the high bit of the first such byte (borrows can only mark
+   * bytes above it). */
+  x = hand ^ (ones * (guint8) card);
+  zero = (x - ones) & ~x & (ones << 7) & in_hand;
+  if (zero == 0)
     return;
-  for (; i + 1 < n; i++)
-    ps->hand[i] = ps->hand[i + 1];
+  before = ((zero & -zero) >> 7) - 1; /* the bytes before the card */
+  /* The bytes from the card to the last but one take the next byte's. */
+  hand ^= (hand ^ (hand >> 8)) & (in_hand >> 8) & ~before;
+  hand = GUINT64_TO_LE (hand);
+  memcpy (ps->hand, &hand, sizeof hand);
   ps->n_hand--;
 }
 
+/* The choice is read into locals first: as far as the compiler knows it
+ * may lie in the state this writes, and it would be read again after
+ * every store. */
 static void
 apply_plan (const WmGame *game, WmGameState *s, const WmChoice *c)
 {
   WmPlayerState *ps = &s->players[c->player];
+  int kind = c->kind, card = c->a, on_top = c->b;
 
-  switch (c->kind)
+  /* Every plan but the marker's names a card of the hand: one place to
+   * take it from, inlined once. */
+  if (kind != WM_CHOICE_PLAN_MARKER)
+    take_from_hand (ps, card);
+  switch (kind)
     {
     case WM_CHOICE_PLAN_BID:
-      take_from_hand (ps, c->a);
-      ps->bid = (guint8) c->a;
+      ps->bid = (guint8) card;
       break;
     case WM_CHOICE_PLAN_TURN:
-      take_from_hand (ps, c->a);
       for (int t = 0; t < game->turns; t++)
         if (ps->plan[t] == WM_GAME_NONE)
           {
-            ps->plan[t] = (guint8) c->a;
+            ps->plan[t] = (guint8) card;
             break;
           }
       break;
     case WM_CHOICE_PLAN_ASIDE:
-      take_from_hand (ps, c->a);
-      if (c->b)
+      if (on_top)
         {
-          ps->draw.cards[ps->draw.n++] = (guint8) c->a;
+          ps->draw.cards[ps->draw.n++] = (guint8) card;
           ps->unseen = (guint8) (ps->unseen << 1); /* seen: it was in the hand */
         }
       else
-        ps->discard.cards[ps->discard.n++] = (guint8) c->a;
+        ps->discard.cards[ps->discard.n++] = (guint8) card;
       break;
     case WM_CHOICE_PLAN_MARKER:
-      ps->marker = (guint8) c->a;
+      ps->marker = (guint8) card;
       ps->planned = 1;
       break;
     default:
