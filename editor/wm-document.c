@@ -558,6 +558,18 @@ try_merge (WmDocument *self, WmCommand *command)
   return TRUE;
 }
 
+/* @command was made on the section shown (unless it says where itself),
+ * so that an undo or redo from another can say where it took effect: a
+ * closure or field edit (the Overview's, the Map's drawing) and a
+ * snapshot (the Decks, Events & Abilities and Characters pages', the
+ * Rules page's towns and secret places, Board Setup) alike. */
+static void
+mark_origin (WmDocument *self, WmCommand *command)
+{
+  if (wm_command_get_origin (command) == NULL)
+    wm_command_set_origin (command, self->edit_origin);
+}
+
 gboolean
 wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
 {
@@ -573,8 +585,7 @@ wm_document_execute (WmDocument *self, WmCommand *command, GError **error)
     }
   drop_redo (self);
   self->ever_edited = TRUE;
-  if (wm_command_get_origin (command) == NULL)
-    wm_command_set_origin (command, self->edit_origin);
+  mark_origin (self, command);
   region = g_strdup (wm_command_get_region (command));
   if (!try_merge (self, command))
     {
@@ -631,6 +642,7 @@ edit (WmDocument *self, const char *label, const char *merge_key, WmDocumentEdit
         }
     }
   command = wm_command_new_snapshot (label, before, after);
+  mark_origin (self, command);
   if (merge_key != NULL)
     wm_command_set_merge_key (command, merge_key);
   if (merge_key == NULL || !try_merge (self, command))

@@ -9,6 +9,8 @@
 
 #include "wm-test-gui.h"
 
+#include "wm-deck-edits.h"
+#include "wm-piece-edits.h"
 #include "wm-rules-page.h"
 #include "wm-window-private.h"
 
@@ -192,6 +194,84 @@ test_ctrl_z_takes_back_typing (void)
   g_assert_true (wm_document_undo (doc, NULL));
 }
 
+static int
+milepost_count (WmWindow *window)
+{
+  return wm_secret_place_count (wm_document_get_variant (wm_window_get_document (window)),
+                                WM_SECRET_MILEPOST);
+}
+
+static guint
+cards_in (WmWindow *window, const char *deck)
+{
+  return wm_variant_find_deck (wm_document_get_variant (wm_window_get_document (window)), deck)
+      ->cards->len;
+}
+
+/* Review of 28 November: on the Rules page with the keyboard in the
+ * Secret places' "Milepost" field, nothing typed in it, Ctrl+Z and
+ * Ctrl+Shift+Z seemed to do nothing, while the header's buttons worked.
+ * The keys did undo and redo (the Validation counts moved), but what they
+ * took back was a card added on the Decks page, which nothing on the
+ * Rules page shows, and no toast said so. They undo and redo the design
+ * there as everywhere, the field's own count and the card, with the
+ * keyboard in the field and on its row, and say where the card was. */
+static void
+test_ctrl_z_in_secret_places (void)
+{
+  WmWindow *window = show_rules ();
+  WmDocument *doc = wm_window_get_document (window);
+  GtkWidget *milepost
+      = wm_rules_page_get_secret_editor (WM_RULES_PAGE (window->rules_page), WM_SECRET_MILEPOST);
+  GtkWidget *row = gtk_widget_get_ancestor (milepost, GTK_TYPE_LIST_BOX_ROW);
+  int count = milepost_count (window);
+  guint cards = cards_in (window, "quests-r1");
+  g_autofree char *card = NULL;
+  g_autofree char *was = g_strdup_printf ("%d", count);
+  g_autofree char *undone = NULL, *redone = NULL;
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+
+  /* The field's own edit, typed and applied. */
+  wm_test_wait_laid_out (milepost, "the Milepost field");
+  g_assert_true (gtk_widget_grab_focus (milepost));
+  wm_test_xdo ("key ctrl+a 3 Return");
+  g_assert_cmpint (milepost_count (window), ==, 3);
+  wm_test_xdo ("key ctrl+z");
+  g_assert_cmpint (milepost_count (window), ==, count);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (milepost)), ==, was);
+  wm_test_xdo ("key ctrl+shift+z");
+  g_assert_cmpint (milepost_count (window), ==, 3);
+  g_assert_true (wm_document_undo (doc, NULL));
+
+  /* A card added on the Decks page. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+  wm_test_iterate (20);
+  card = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
+  g_assert_nonnull (card);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "rules");
+  wm_test_wait_laid_out (milepost, "the Milepost field");
+  undone = g_strdup_printf ("Undone on the Decks page: %s", wm_document_get_undo_label (doc));
+  redone = g_strdup_printf ("Redone on the Decks page: %s", wm_document_get_undo_label (doc));
+  for (int on_row = 0; on_row < 2; on_row++)
+    {
+      g_assert_true (gtk_widget_grab_focus (on_row ? row : milepost));
+      wm_test_iterate (50);
+      wm_test_xdo ("key ctrl+z");
+      g_assert_cmpuint (cards_in (window, "quests-r1"), ==, cards);
+      /* Said, as the page shows nothing of it. */
+      g_assert_nonnull (wm_test_wait_for_toast (overlay, undone));
+      if (!on_row)
+        wm_test_screenshot (GTK_WIDGET (window), "number-field-ctrl-z-secret");
+      wm_test_close_toast (overlay);
+      wm_test_xdo ("key ctrl+shift+z");
+      g_assert_cmpuint (cards_in (window, "quests-r1"), ==, cards + 1);
+      g_assert_nonnull (wm_test_wait_for_toast (overlay, redone));
+      wm_test_close_toast (overlay);
+    }
+  g_assert_cmpint (milepost_count (window), ==, count);
+  g_assert_true (wm_document_undo (doc, NULL));
+}
+
 /* GTK reads an empty text as 0, which the range made the minimum. */
 static void
 test_empty_text_keeps_value (void)
@@ -227,6 +307,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/number-field/wheel-scrolls-page", test_wheel_scrolls_page);
   g_test_add_func ("/gui/number-field/ctrl-z-undoes-document", test_ctrl_z_undoes_document);
   g_test_add_func ("/gui/number-field/ctrl-z-takes-back-typing", test_ctrl_z_takes_back_typing);
+  g_test_add_func ("/gui/number-field/ctrl-z-in-secret-places", test_ctrl_z_in_secret_places);
   g_test_add_func ("/gui/number-field/empty-text-keeps-value", test_empty_text_keeps_value);
   return wm_test_app_run (app);
 }

@@ -979,10 +979,7 @@ test_long_toasts_laptop (void)
       g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
                          gtk_widget_get_width (GTK_WIDGET (window)));
       /* Closed, so that the next one shows (one toast at a time). */
-      wm_test_click (gtk_widget_get_ancestor (wm_test_find_icon (toast, "window-close-symbolic"),
-                                              GTK_TYPE_BUTTON));
-      wm_test_wait_for (wm_test_find_toast (overlay) == NULL,
-                        "the toast closed");
+      wm_test_close_toast (overlay);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-board-edits.h"
 #include "wm-characters-page.h"
 #include "wm-test-lang.h"
 #include "wm-deck-print.h"
@@ -600,6 +601,148 @@ test_toast_dismissed_sliding_in (void)
     }
   gtk_window_destroy (GTK_WINDOW (window));
   wm_test_iterate (20);
+}
+
+/* ---- undone elsewhere, every kind of edit ---- */
+
+static void type_into (WmWindow *window, const char *title, const char *text);
+
+static void
+edit_authors (WmWindow *window, WmDocument *doc)
+{
+  type_into (window, "Authors", "Ann Reed");
+}
+
+static void
+edit_goal (WmWindow *window, WmDocument *doc)
+{
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL,
+                                        wm_document_get_variant (doc)->rules.goal + 1, NULL));
+}
+
+static void
+edit_secret_count (WmWindow *window, WmDocument *doc)
+{
+  int count = wm_secret_place_count (wm_document_get_variant (doc), WM_SECRET_MILEPOST);
+
+  g_assert_true (wm_piece_edit_secret_count (doc, WM_SECRET_MILEPOST, count + 1, NULL));
+}
+
+static void
+edit_add_town (WmWindow *window, WmDocument *doc)
+{
+  g_autofree char *id = wm_piece_edit_add (doc, WM_PIECE_TOWN, NULL);
+
+  g_assert_nonnull (id);
+}
+
+static void
+edit_add_space (WmWindow *window, WmDocument *doc)
+{
+  g_assert_true (wm_map_add_space (doc, "r1", 0, 40, 40, WM_SPACE_PLAIN, NULL, NULL));
+}
+
+static void
+edit_board_size (WmWindow *window, WmDocument *doc)
+{
+  const WmVariant *v = wm_document_get_variant (doc);
+
+  g_assert_true (wm_board_edit_size (doc, v->board.cols + 1, v->board.rows, NULL));
+}
+
+static void
+edit_add_card (WmWindow *window, WmDocument *doc)
+{
+  g_autofree char *id = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
+
+  g_assert_nonnull (id);
+}
+
+static void
+edit_add_effect (WmWindow *window, WmDocument *doc)
+{
+  const WmDeck *events = wm_variant_find_deck (wm_document_get_variant (doc), "events");
+  const WmCard *card = g_ptr_array_index (events->cards, 0);
+
+  g_assert_true (wm_effects_add (doc, WM_EFFECT_LIST_CARD_EFFECTS, card->id, "gold-bonus"));
+}
+
+static void
+edit_add_slot (WmWindow *window, WmDocument *doc)
+{
+  const WmCharacter *c = g_ptr_array_index (wm_document_get_variant (doc)->characters, 0);
+
+  g_assert_true (wm_character_add_slot (doc, c->id));
+}
+
+/* Waits for the toast that says @message and closes it, so that the next
+ * one shows at once; one that did not come is added to @missing. */
+static void
+expect_toast_and_close (GtkWidget *overlay, const char *message, GString *missing)
+{
+  if (wm_test_wait_for_toast (overlay, message) == NULL)
+    g_string_append_printf (missing, "\n  “%s”", message);
+  else
+    wm_test_close_toast (overlay);
+}
+
+/* Review of 28 November: a card added on the Decks page and undone or
+ * redone from the Overview, Events & Abilities or Rules page changed the
+ * design without a word. Each kind of edit, made on its page and undone
+ * and redone from another, says where and what: the Overview's and the
+ * Map's drawing (closures), the Rules numbers (fields), and the snapshots
+ * of the Rules page's secret places and towns, Board Setup, the Decks,
+ * Events & Abilities and Characters pages, which said nothing. */
+static void
+test_undo_elsewhere_every_kind (void)
+{
+  static const struct
+  {
+    const char *section, *title;
+    void (*edit) (WmWindow *window, WmDocument *doc);
+    const char *undone_on;
+  } kinds[] = {
+    { "overview", "Overview", edit_authors, "map" },
+    { "rules", "Rules", edit_goal, "decks" },
+    { "rules", "Rules", edit_secret_count, "overview" },
+    { "rules", "Rules", edit_add_town, "events" },
+    { "map", "Map", edit_add_space, "overview" },
+    { "map", "Map", edit_board_size, "rules" },
+    { "decks", "Decks", edit_add_card, "overview" },
+    { "events", "Events & Abilities", edit_add_effect, "overview" },
+    { "characters", "Characters", edit_add_slot, "decks" },
+  };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+  g_autoptr (GString) missing = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *label = NULL, *undone = NULL, *redone = NULL;
+
+      wm_window_show_section (window, kinds[i].section);
+      wm_test_iterate (20);
+      kinds[i].edit (window, doc);
+      wm_test_iterate (20);
+      label = g_strdup (wm_document_get_undo_label (doc));
+      g_assert_nonnull (label);
+      undone = g_strdup_printf ("Undone on the %s page: %s", kinds[i].title, label);
+      redone = g_strdup_printf ("Redone on the %s page: %s", kinds[i].title, label);
+
+      wm_window_show_section (window, kinds[i].undone_on);
+      wm_test_iterate (20);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+      expect_toast_and_close (overlay, undone, missing);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+      if (g_str_equal (kinds[i].section, "decks")
+          && wm_test_wait_for_toast (overlay, redone) != NULL)
+        wm_test_screenshot (GTK_WIDGET (window), "undo-elsewhere-card");
+      expect_toast_and_close (overlay, redone, missing);
+      g_assert_true (wm_document_undo (doc, NULL));
+    }
+  if (missing->len > 0)
+    g_error ("toasts that did not come:%s", missing->str);
 }
 
 static void
@@ -2725,6 +2868,7 @@ main (int argc, char **argv)
                    test_print_opens_on_selection_and_side);
   g_test_add_func ("/gui/window/undo-elsewhere-told", test_undo_elsewhere_told);
   g_test_add_func ("/gui/window/toast-dismissed-sliding-in", test_toast_dismissed_sliding_in);
+  g_test_add_func ("/gui/window/undo-elsewhere-every-kind", test_undo_elsewhere_every_kind);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
   g_test_add_func ("/gui/window/rules-problems", test_rules_problems);
   g_test_add_func ("/gui/window/rules-secret-places", test_rules_secret_places);

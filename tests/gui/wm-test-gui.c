@@ -501,6 +501,18 @@ wm_test_wait_for_toast (GtkWidget *overlay, const char *part)
   return found;
 }
 
+void
+wm_test_close_toast (GtkWidget *overlay)
+{
+  GtkWidget *toast = wm_test_find_toast (overlay);
+
+  g_assert_nonnull (toast);
+  /* A dismissal while it slides in waits for the slide (wm_toast_new ()). */
+  wm_test_click (
+      gtk_widget_get_ancestor (wm_test_find_icon (toast, "window-close-symbolic"), GTK_TYPE_BUTTON));
+  wm_test_wait_for (wm_test_find_toast (overlay) == NULL, "the toast closed");
+}
+
 WmPlaySession *
 wm_test_start_two_seat_game (WmWindow *window, const int *controllers, guint64 seed,
                              WmTestGame then)

@@ -141,6 +141,10 @@ GLogWriterOutput wm_test_log_writer (GLogLevelFlags level, const GLogField *fiel
 void wm_test_set_log_writer (GLogWriterFunc writer);
 /* Runs the tests added, then lets @app go; returns g_test_run ()'s status. */
 int wm_test_app_run (WmApplication *app);
+/* Closes the toast on show under @overlay (asserted to be there) with its
+ * close button, as a designer does, and waits until it has gone: the
+ * overlay shows the next toast at once, not after five seconds. */
+void wm_test_close_toast (GtkWidget *overlay);
 
 /* How the game wm_test_start_two_seat_game () starts goes on. */
 typedef enum
