@@ -482,6 +482,10 @@ description_view (GtkWidget *row, const char *title, const char *value)
 }
 
 static void focus_info_row (GtkWidget *row);
+static GtkWidget *find_info_row (GtkWidget *widget, InfoField field, const char *lang);
+static GtkWidget *focused_info_row (GtkWidget *top);
+static int info_row_cursor (GtkWidget *row);
+static void focus_info_row_at (GtkWidget *row, int cursor);
 
 /* A click anywhere in the row but on the text (which places the cursor
  * where it falls) or the apply button puts the cursor at the end of the
@@ -715,14 +719,28 @@ fill_characters_and_decks (GtkWidget *page, const WmVariant *variant)
 }
 
 /* The page is rebuilt whole: it is small, and a rebuild cannot show a
- * stale value. */
+ * stale value. The keyboard stays in the row it was in (the one just
+ * applied with Enter), the cursor where it was: the row it was in goes
+ * with the old page, and GTK gave the keyboard to the page's first entry,
+ * the English title, with its text selected, which the next key typed
+ * replaced (review: a German title applied, then "Z" typed). */
 static void
 rebuild_now (GtkWidget *widget)
 {
   WmOverviewPage *self = WM_OVERVIEW_PAGE (widget);
   GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *held = self->scrolled != NULL ? focused_info_row (self->scrolled) : NULL;
+  InfoField held_field = 0;
+  g_autofree char *held_lang = NULL;
+  int held_cursor = -1;
   WmVariant *variant;
 
+  if (held != NULL)
+    {
+      held_field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (held), "info-field")) - 1;
+      held_lang = g_strdup (g_object_get_data (G_OBJECT (held), "lang"));
+      held_cursor = info_row_cursor (held);
+    }
   if (self->document != NULL)
     {
       variant = wm_document_get_variant (self->document);
@@ -735,6 +753,9 @@ rebuild_now (GtkWidget *widget)
     gtk_widget_unparent (self->scrolled);
   self->scrolled = page;
   gtk_widget_set_parent (page, GTK_WIDGET (self));
+  /* A row that went (a language taken away) leaves the keyboard to GTK. */
+  if (held != NULL && (held = find_info_row (page, held_field, held_lang)) != NULL)
+    focus_info_row_at (held, held_cursor);
 }
 
 /* After an edit made elsewhere (a drag on the map), only once the page is
@@ -814,25 +835,65 @@ find_info_row (GtkWidget *widget, InfoField field, const char *lang)
   return NULL;
 }
 
-/* The keyboard into @row's text, at its end: an entry focused by a grab
+/* The keyboard into @row's text, the cursor at @cursor (a character
+ * offset; -1: the end), nothing selected: an entry focused by a grab
  * selects its whole text, which the designer's next key would replace. */
 static void
-focus_info_row (GtkWidget *row)
+focus_info_row_at (GtkWidget *row, int cursor)
 {
   GtkWidget *view = g_object_get_data (G_OBJECT (row), "view");
 
   if (view != NULL)
     {
       GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-      GtkTextIter end;
+      GtkTextIter at;
 
       gtk_widget_grab_focus (view);
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      gtk_text_buffer_place_cursor (buffer, &end);
+      if (cursor < 0 || cursor > gtk_text_buffer_get_char_count (buffer))
+        gtk_text_buffer_get_end_iter (buffer, &at);
+      else
+        gtk_text_buffer_get_iter_at_offset (buffer, &at, cursor);
+      gtk_text_buffer_place_cursor (buffer, &at);
       return;
     }
   gtk_widget_grab_focus (row);
-  gtk_editable_set_position (GTK_EDITABLE (row), -1);
+  gtk_editable_set_position (GTK_EDITABLE (row), cursor);
+}
+
+static void
+focus_info_row (GtkWidget *row)
+{
+  focus_info_row_at (row, -1);
+}
+
+/* Where the cursor is in @row's text, as a character offset. */
+static int
+info_row_cursor (GtkWidget *row)
+{
+  GtkWidget *view = g_object_get_data (G_OBJECT (row), "view");
+  GtkTextBuffer *buffer;
+  GtkTextIter at;
+
+  if (view == NULL)
+    return gtk_editable_get_position (GTK_EDITABLE (row));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_get_iter_at_mark (buffer, &at, gtk_text_buffer_get_insert (buffer));
+  return gtk_text_iter_get_offset (&at);
+}
+
+/* The row of the Variant group under @top that holds the keyboard, or NULL. */
+static GtkWidget *
+focused_info_row (GtkWidget *top)
+{
+  GtkRoot *root = gtk_widget_get_root (top);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, top))
+    return NULL;
+  for (GtkWidget *w = focus; w != NULL && w != top; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "info-field") != NULL)
+      return w;
+  return NULL;
 }
 
 /* Again once the page is laid out: a page just shown may take the focus

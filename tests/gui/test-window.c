@@ -2457,6 +2457,102 @@ test_overview_description_rows (void)
   g_free (english);
 }
 
+/* The Overview row titled @title with the keyboard, the cursor @cursor
+ * characters into its text. */
+static void
+put_cursor_in_row (WmWindow *window, const char *title, int cursor)
+{
+  GtkWidget *row = info_row (window, title);
+
+  /* Clicked first, as a designer does: the window then has the keys. */
+  wm_test_pointer_to (row, gtk_widget_get_width (row) / 2.0, 4);
+  wm_test_xdo ("click 1");
+  if (ADW_IS_ENTRY_ROW (row))
+    {
+      g_assert_true (gtk_widget_grab_focus (row));
+      gtk_editable_set_position (GTK_EDITABLE (row), cursor);
+    }
+  else
+    {
+      GtkTextView *view = find_text_view (row);
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+      GtkTextIter at;
+
+      g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (view)));
+      gtk_text_buffer_get_iter_at_offset (buffer, &at, cursor);
+      gtk_text_buffer_place_cursor (buffer, &at);
+    }
+  wm_test_iterate (50);
+}
+
+/* Review of 28 November: on the Overview, a title in German or Italian
+ * or a description applied with Enter sent the keyboard to the English
+ * title with its text selected (the page is rebuilt after each edit), and
+ * the next key typed replaced the English title. With real keys: the
+ * keyboard stays in the row applied, the cursor where it was, and what
+ * is typed next goes on there. */
+static void
+test_overview_enter_keeps_row (void)
+{
+  static const char *const rows[]
+      = { "Title (Deutsch)", "Title (Italiano)", "Identifier", "Description (English)",
+          "Description (Deutsch)", "Description (Italiano)", "Authors" };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  g_autofree char *english = NULL;
+  guint steps = 0;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool ($WM_XDOTOOL) for the keys");
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "overview");
+  wm_test_wait_laid_out (info_row (window, "Title (English)"), "the Overview's title");
+  english = row_text (window, "Title (English)");
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      g_autofree char *was = row_text (window, rows[i]);
+      /* Two characters in (an empty text: at its start). */
+      int cursor = MIN (2, (int) g_utf8_strlen (was, -1));
+      g_autofree char *before = g_utf8_substring (was, 0, cursor);
+      const char *after = g_utf8_offset_to_pointer (was, cursor);
+      g_autofree char *typed = g_strconcat (before, "xq", after, NULL);
+      g_autofree char *typed_more = g_strconcat (before, "xqz", after, NULL);
+      GtkWidget *row, *focus;
+
+      put_cursor_in_row (window, rows[i], cursor);
+      wm_test_xdo ("type xq");
+      wm_test_xdo ("key Return");
+      /* GTK moves a keyboard whose widget went in its next frame. */
+      wm_test_wait_frame (GTK_WIDGET (window));
+      wm_test_wait_idle ();
+      steps++;
+      assert_row_text (window, rows[i], typed);
+      row = info_row (window, rows[i]);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      if (focus == NULL || (focus != row && !gtk_widget_is_ancestor (focus, row)))
+        g_error ("after Enter in “%s” the keyboard is in a %s", rows[i],
+                 focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+      if (i == 0)
+        wm_test_screenshot (GTK_WIDGET (window), "overview-enter-keeps-row");
+      /* The next key goes on in the same row, at the cursor. */
+      wm_test_xdo ("type z");
+      assert_row_text (window, rows[i], typed_more);
+      assert_row_text (window, "Title (English)", english);
+      g_assert_cmpstr (wm_text_get_exact (&wm_document_get_variant (doc)->info.title, "en"), ==,
+                       english);
+      wm_test_xdo ("key Return");
+      wm_test_wait_idle ();
+      steps++;
+      assert_row_text (window, rows[i], typed_more);
+    }
+  for (guint i = 0; i < steps; i++)
+    g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_iterate (50);
+  assert_row_text (window, "Title (English)", english);
+}
+
 /* Review 18: a save that fails (here into a "folder" that is a file)
  * says why and offers the way on, Save As…, chosen by default; the
  * designer's edits stay in the window. */
@@ -2888,6 +2984,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/overview-description-rows", test_overview_description_rows);
   g_test_add_func ("/gui/window/overview-deck-kinds", test_overview_deck_kinds);
+  g_test_add_func ("/gui/window/overview-enter-keeps-row", test_overview_enter_keeps_row);
   g_test_add_func ("/gui/window/save-error-offers-save-as", test_save_error_offers_save_as);
   g_test_add_func ("/gui/window/close-asks", test_close_asks);
   g_test_add_func ("/gui/window/open-broken-from-command-line", test_open_broken_from_command_line);
