@@ -3020,27 +3020,31 @@ log_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *m
     }
 }
 
-/* A line above the panels, hidden until its game needs it. */
+/* A word or two beside the log's heading, hidden until its game needs it,
+ * the whole of it in its tooltip: in that line it takes no room from the
+ * players' panels or the decision (a warning of three lines above the
+ * panels put two of three bots' lines out of view at 1280 × 800). */
 static GtkWidget *
 build_note (const char *icon, const char *text, const char *css_class)
 {
-  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *label = gtk_label_new (text);
 
   gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name (icon));
   gtk_box_append (GTK_BOX (note), label);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Cut short where two of them share the line, read whole in the
+   * tooltip. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (note, css_class);
-  gtk_widget_set_margin_top (note, 6);
-  gtk_widget_set_margin_start (note, 8);
+  gtk_widget_set_valign (note, GTK_ALIGN_CENTER);
   gtk_widget_set_visible (note, FALSE);
   return note;
 }
 
-/* Above the panels while a game whose cards were revealed is played on:
- * hands, plans and secret places shown face up mid-game would look like
- * a bug without it. */
+/* While a game whose cards were revealed is played on: hands, plans and
+ * secret places shown face up mid-game would look like a bug without
+ * it. */
 static GtkWidget *
 build_revealed_note (void)
 {
@@ -3053,17 +3057,14 @@ build_revealed_note (void)
   return note;
 }
 
-/* Above the panels (with the whole warning, file and line, in its
- * tooltip) while a game log played on another version of the variant is
- * open: a decision that then fails, or a game that goes another way, is
- * the changed variant's doing, not the engine's. */
+/* While a game log played on another version of the variant is open (the
+ * whole warning, file and line, in its tooltip): a decision that then
+ * fails, or a game that goes another way, is the changed variant's doing,
+ * not the engine's. */
 static GtkWidget *
 build_version_note (void)
 {
-  return build_note ("dialog-warning-symbolic",
-                     _("This log was recorded on another version of the variant: "
-                       "its cards, map or rules may differ"),
-                     "warning");
+  return build_note ("dialog-warning-symbolic", _("Recorded on another version"), "warning");
 }
 
 /* The least the side panel gives way to: a decision button's card strip
@@ -3116,17 +3117,13 @@ build_side (WmPlaytestPage *self)
   GtkWidget *bottom = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroll = gtk_scrolled_window_new ();
   GtkWidget *log_scroll = gtk_scrolled_window_new ();
-  GtkWidget *heading, *log_box;
+  GtkWidget *heading, *heading_row, *log_box;
   GtkEventController *keys;
   GtkGesture *click;
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_set_margin_end (side, 6);
   gtk_widget_set_size_request (side, SIDE_MIN_WIDTH, -1);
-  self->revealed_note = build_revealed_note ();
-  gtk_box_append (GTK_BOX (side), self->revealed_note);
-  self->version_note = build_version_note ();
-  gtk_box_append (GTK_BOX (side), self->version_note);
   self->panels_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   /* The panels keep 6 px between them (their bottom margin); the first
    * one gets as much under the toolbar, where it sat flush. */
@@ -3189,7 +3186,13 @@ build_side (WmPlaytestPage *self)
   heading = gtk_label_new (_("Game log"));
   gtk_widget_add_css_class (heading, "heading");
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_box_append (GTK_BOX (bottom), heading);
+  heading_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (heading_row), heading);
+  self->version_note = build_version_note ();
+  gtk_box_append (GTK_BOX (heading_row), self->version_note);
+  self->revealed_note = build_revealed_note ();
+  gtk_box_append (GTK_BOX (heading_row), self->revealed_note);
+  gtk_box_append (GTK_BOX (bottom), heading_row);
   self->log_model = gtk_string_list_new (NULL);
   self->log_key = G_MAXUINT64; /* none yet */
   self->log_entries = g_array_new (FALSE, FALSE, sizeof (LogEntry));
@@ -3352,6 +3355,12 @@ GtkWidget *
 wm_playtest_page_get_prompt (WmPlaytestPage *self)
 {
   return GTK_WIDGET (self->prompt);
+}
+
+GtkWidget *
+wm_playtest_page_get_version_note (WmPlaytestPage *self)
+{
+  return self->version_note;
 }
 
 GtkWidget *

@@ -73,6 +73,9 @@ GtkWidget *wm_playtest_page_get_choices (WmPlaytestPage *self);
 /* The labels above the board: the day's heading and what to do now. */
 GtkWidget *wm_playtest_page_get_heading (WmPlaytestPage *self);
 GtkWidget *wm_playtest_page_get_prompt (WmPlaytestPage *self);
+/* The warning shown while a game log of another version of the variant is
+ * open. */
+GtkWidget *wm_playtest_page_get_version_note (WmPlaytestPage *self);
 /* The result shown instead of the decision buttons once the game is over. */
 GtkWidget *wm_playtest_page_get_summary (WmPlaytestPage *self);
 /* Undoes the human's last decision (the Undo button). */

@@ -18,9 +18,13 @@
 #include "config.h"
 
 #include "wm-test-gui.h"
+#include "wm-test-tmp.h"
+
+#include <glib/gstdio.h>
 
 #include "wm-application.h"
 #include "wm-board-view.h"
+#include "wm-deck-edits.h"
 #include "wm-play-session.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
@@ -508,6 +512,87 @@ check_three_bots (gconstpointer data)
     }
 }
 
+/* The top of @widget in @page. */
+static float
+top_in (GtkWidget *widget, GtkWidget *page)
+{
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &b));
+  return b.origin.y;
+}
+
+/* A human and three bots, the game's log opened again after the designer
+ * changed the variant (a card's name): with the warning that it was
+ * recorded on another version shown, every bot's line and the decision
+ * stay in view, where they were without it: the warning costs them no
+ * room (at 1280 × 800 the warning, three lines above the panels in
+ * German, pushed two of the three bots' lines out of sight, or took the
+ * room of a decision button). */
+static void
+check_version_note (gconstpointer data)
+{
+  const int *size = data;
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS]
+      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *shot = g_strdup_printf ("playtest-version-note-%dx%d-%s", size[0], size[1],
+                                           lang && *lang ? lang : "en");
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play-layout");
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WmPlaySession *session;
+  GtkWidget *choices_scroll;
+  float decision_at, last_bot_at;
+  int choices_height;
+
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
+  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) == 0,
+                    "the human's decision");
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  choices_scroll = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page),
+                                            GTK_TYPE_SCROLLED_WINDOW);
+  decision_at = top_in (choices_scroll, GTK_WIDGET (page));
+  choices_height = gtk_widget_get_height (choices_scroll);
+  last_bot_at = top_in (player_panel (page, 3), GTK_WIDGET (page));
+  g_assert_true (wm_playtest_page_save_log (page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (wm_deck_edit_text (window->document, "E03", "name", "en", "Another name"));
+  g_assert_true (wm_playtest_page_load_log (page, file, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  g_assert_nonnull (wm_play_session_version_warning (session));
+  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) == 0,
+                    "the human's decision in the log opened");
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  g_assert_true (gtk_widget_get_mapped (wm_playtest_page_get_version_note (page)));
+  assert_inside (wm_playtest_page_get_version_note (page), GTK_WIDGET (page), "the warning");
+  assert_bots_in_view (page, session);
+  assert_inside (gtk_widget_get_first_child (wm_playtest_page_get_choices (page)),
+                 GTK_WIDGET (page), "the first decision");
+  g_test_message ("decisions at %.0f, %d px high, the last bot at %.0f (%.0f, %d, %.0f without "
+                  "the warning)",
+                  top_in (choices_scroll, GTK_WIDGET (page)), gtk_widget_get_height (choices_scroll),
+                  top_in (player_panel (page, 3), GTK_WIDGET (page)), decision_at, choices_height,
+                  last_bot_at);
+  g_assert_cmpfloat (top_in (choices_scroll, GTK_WIDGET (page)), ==, decision_at);
+  g_assert_cmpint (gtk_widget_get_height (choices_scroll), ==, choices_height);
+  g_assert_cmpfloat (top_in (player_panel (page, 3), GTK_WIDGET (page)), ==, last_bot_at);
+  g_assert_true (wm_document_undo (window->document, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Until the designer drags it, the side panel takes a share of a wider
  * window, the board as large as its column's height lets it be (at
  * 1400 × 900 it kept 340 px, the board 120 px short of it); a width the
@@ -618,16 +703,6 @@ check_log_drag (void)
   assert_in_view (player_panel (page, 0), "the deciding player's panel");
   g_signal_handlers_disconnect_by_func (split, least_position_cb, &least);
   g_settings_reset (wm_settings_get (), "playtest-log-height");
-}
-
-/* The top of @widget in @page. */
-static float
-top_in (GtkWidget *widget, GtkWidget *page)
-{
-  graphene_rect_t b;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, page, &b));
-  return b.origin.y;
 }
 
 /* Review 20, R20-6: on the first day, which has no event, the prompt
@@ -797,6 +872,12 @@ main (int argc, char **argv)
           = g_strdup_printf ("/play/layout/three-bots%s/%dx%d", bot_sizes[i][2] > 1 ? "-later" : "",
                              bot_sizes[i][0], bot_sizes[i][1]);
       g_test_add_data_func (path, bot_sizes[i], check_three_bots);
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/play/layout/version-note/%dx%d", bot_sizes[i][0],
+                                               bot_sizes[i][1]);
+      g_test_add_data_func (path, bot_sizes[i], check_version_note);
     }
   g_test_add_func ("/play/layout/prompt-under-heading", check_prompt_under_heading);
   g_test_add_func ("/play/layout/plan-decisions-read-whole", check_plan_decisions_read_whole);
