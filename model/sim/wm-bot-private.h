@@ -47,10 +47,11 @@ typedef struct
   WmBotSpaces *ball;    /* per space, lazily: the spaces two moves away (ball_built) */
   guint8 *ball_built;
   /* The exits along paths and lakes, per space in the map's order: where
-   * to, the bit of the path type (0 none), the board directions. */
+   * to, and the bit of the path type (0 none) << 8 | the board directions,
+   * tested against a card's path types << 8 | arrows at once. */
   int *way_first;
   guint16 *way_to;
-  guint8 *way_type, *way_dirs;
+  guint16 *way_mask;
   /* wm_bot_moves () of each path mask and arrows asked for so far. */
   guint16 *moves_sig;
   guint16 **moves;

@@ -66,7 +66,8 @@ typedef struct
 
 typedef struct
 {
-  guint64 key; /* line_key () + 1, 0 unused */
+  guint64 key; /* line_key () + 1 */
+  guint gen; /* in use while it is the cache's */
   guint32 slot; /* its index in the cache, for the leaves' keys */
   guint8 done[WM_GAME_MAX_SPACES];
   EndEval end[WM_GAME_MAX_SPACES];
@@ -94,7 +95,7 @@ typedef struct
 typedef struct _LineCache
 {
   guint owner;
-  guint gen; /* of the slots' contents: a leaf of another is unknown */
+  guint gen; /* of the slots' contents: a line or leaf of another is unknown */
   int used;
   LineEvals slots[N_LINES];
   Leaf leaves[N_LEAVES];
@@ -118,6 +119,9 @@ struct _WmBotScratch
   const WmGame *memo_game; /* what they hold for */
   int memo_player;
   guint8 memo_blocked[WM_GAME_MAX_SPACES];
+  /* The spaces a reach search has found: those marked with its stamp. */
+  guint32 found[WM_GAME_MAX_SPACES];
+  guint32 found_stamp;
   /* The field of an earlier decision and the places it was built from:
    * it changes only when they do. A space's value is summed when it is
    * first asked for. */
@@ -146,6 +150,7 @@ typedef struct
   int held[WM_GAME_MAX_HELD];
   int held_kind[WM_GAME_MAX_HELD];
   double held_gold[WM_GAME_MAX_HELD];
+  double held_pull[WM_GAME_MAX_HELD]; /* its weight × gold × 0.8: potential () */
   const guint8 *held_near[WM_GAME_MAX_HELD];
   int n_held;
   int common_room;
@@ -559,6 +564,8 @@ think_init (Think *th, WmBot *bot, const WmGame *game, const WmGameState *v)
       th->held_kind[th->n_held] = wm_game_card_kind (game, c);
       th->held_gold[th->n_held] = card_gold (game, c);
       th->held_near[th->n_held] = near_of (th, c);
+      th->held_pull[th->n_held] = (th->held_kind[th->n_held] == WM_DECK_SIDE_QUEST ? th->w->side : th->w->quest)
+                                  * th->held_gold[th->n_held] * 0.8;
       commons += th->held_kind[th->n_held] != WM_DECK_SIDE_QUEST;
       th->n_held++;
     }
@@ -646,14 +653,13 @@ potential (Think *th, int s, const Line *line)
   for (int i = 0; i < th->n_held; i++)
     if (line->open & (1u << i))
       {
-        double weight = th->held_kind[i] == WM_DECK_SIDE_QUEST ? th->w->side : th->w->quest;
         int d = th->held_near[i][s];
         /* Standing on a target still open means leaving and coming back:
          * quests count on arrival only. */
         if (d == 0)
           d = 2;
         if (d < 30)
-          v += weight * th->held_gold[i] * 0.8 * decay_075[d];
+          v += th->held_pull[i] * decay_075[d];
       }
   return v;
 }
@@ -692,8 +698,6 @@ line_evals_find (Think *th, guint64 key)
     }
   if (cache->owner != th->id || cache->used >= MAX_LINES)
     {
-      for (int i = 0; i < N_LINES; i++)
-        cache->slots[i].key = 0;
       cache->owner = th->id;
       cache->gen++;
       cache->used = 0;
@@ -701,10 +705,9 @@ line_evals_find (Think *th, guint64 key)
   for (h = line_hash (key);; h = (h + 1) % N_LINES)
     {
       LineEvals *le = &cache->slots[h];
-      if (le->key == key)
-        return le;
-      if (le->key == 0)
+      if (le->gen != cache->gen)
         {
+          le->gen = cache->gen;
           le->key = key;
           le->slot = h;
           memset (le->done, 0, th->n);
@@ -712,6 +715,8 @@ line_evals_find (Think *th, guint64 key)
           cache->used++;
           return le;
         }
+      if (le->key == key)
+        return le;
     }
 }
 
@@ -724,7 +729,7 @@ line_evals (Think *th, const Line *line)
   LineCache *cache = th->lines;
 
   if (cache != NULL && cache->owner == th->id && cache->used < MAX_LINES
-      && cache->slots[line_hash (key)].key == key)
+      && cache->slots[line_hash (key)].key == key && cache->slots[line_hash (key)].gen == cache->gen)
     return &cache->slots[line_hash (key)];
   return line_evals_find (th, key);
 }
@@ -804,33 +809,39 @@ class_moves (Think *th, int card)
 }
 
 /* Spaces @card can take the character to from @start, in the order a
- * breadth-first search finds them: the list is its queue. */
+ * breadth-first search finds them: the list is its queue, searched a
+ * step at a time. A space found is marked with the search's stamp
+ * rather than clearing a table of depths for each search. */
 static int
 reach_bfs (Think *th, int card, int start, int *out)
 {
   const WmCard *c = wm_game_card (th->game, card);
   const guint16 *moves = class_moves (th, card);
-  guint8 depth[WM_GAME_MAX_SPACES];
+  guint32 *found = th->sc->found, stamp;
   int head = 0, tail = 0;
   int steps = c ? c->steps : 0;
 
-  memset (depth, 255, th->n);
-  depth[start] = 0;
-  out[tail++] = start;
-  while (head < tail)
+  if (++th->sc->found_stamp == 0)
     {
-      int x = out[head++];
-      if (depth[x] >= steps)
-        continue;
-      for (int i = moves[x]; i < moves[x + 1]; i++)
-        {
-          int to = moves[i];
-          if (depth[to] != 255 || th->blocked[to])
-            continue;
-          depth[to] = (guint8) (depth[x] + 1);
-          out[tail++] = to;
-        }
+      memset (found, 0, sizeof th->sc->found);
+      th->sc->found_stamp = 1;
     }
+  stamp = th->sc->found_stamp;
+  found[start] = stamp;
+  out[tail++] = start;
+  for (int step = 0; step < steps && head < tail; step++)
+    for (int end = tail; head < end; head++)
+      {
+        int x = out[head];
+        for (int i = moves[x]; i < moves[x + 1]; i++)
+          {
+            int to = moves[i];
+            if (found[to] == stamp || th->blocked[to])
+              continue;
+            found[to] = stamp;
+            out[tail++] = to;
+          }
+      }
   return tail;
 }
 
@@ -1354,8 +1365,12 @@ plan_search (WmBot *bot, const WmGame *game, const WmGameState *v, const int *ha
   g_assert (n_hand <= 8);
   think_init (&th, bot, game, v);
   line_init (&th, &line);
-  for (guint i = 0; i < G_N_ELEMENTS (scores); i++)
-    scores[i] = -G_MAXDOUBLE;
+  /* The orders of this hand's cards, whose digits (ORDER_INDEX ()) go up
+   * to n_hand, are all that is written and read. */
+  for (int a = 0; a <= n_hand; a++)
+    for (int b = 0; b <= n_hand; b++)
+      for (int c = 0; c <= n_hand; c++)
+        scores[(a * 9 + b) * 9 + c] = -G_MAXDOUBLE;
   search_orders (&th, hand, n_hand, n_turns, 0, idx, 0, th.pos, &line, 0, scores);
   for (int b = 0; b < n_hand; b++)
     bid_bonus[b] = th.max_bid > 0 ? th.w->bid * 1.5 * card_bid (game, hand[b]) / th.max_bid : 0;

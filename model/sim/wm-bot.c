@@ -463,8 +463,7 @@ board_clear (WmBotBoard *board)
   g_clear_pointer (&board->ball_built, g_free);
   g_clear_pointer (&board->way_first, g_free);
   g_clear_pointer (&board->way_to, g_free);
-  g_clear_pointer (&board->way_type, g_free);
-  g_clear_pointer (&board->way_dirs, g_free);
+  g_clear_pointer (&board->way_mask, g_free);
   for (int i = 0; i < board->n_moves; i++)
     g_free (board->moves[i]);
   g_clear_pointer (&board->moves, g_free);
@@ -571,8 +570,7 @@ build_ways (WmBotBoard *board, const WmMap *map)
 
   board->way_first = g_new (int, n + 1);
   board->way_to = g_new (guint16, MAX (map->n_exits, 1));
-  board->way_type = g_new (guint8, MAX (map->n_exits, 1));
-  board->way_dirs = g_new (guint8, MAX (map->n_exits, 1));
+  board->way_mask = g_new (guint16, MAX (map->n_exits, 1));
   for (int x = 0; x < n; x++)
     {
       board->way_first[x] = k;
@@ -582,8 +580,7 @@ build_ways (WmBotBoard *board, const WmMap *map)
           if (e->via > WM_VIA_LAKE)
             continue;
           board->way_to[k] = (guint16) e->to;
-          board->way_type[k] = e->type >= 0 && e->type < 8 ? (guint8) (1u << e->type) : 0;
-          board->way_dirs[k++] = e->dirs;
+          board->way_mask[k++] = (guint16) ((e->type >= 0 && e->type < 8 ? 1u << e->type : 0) << 8 | e->dirs);
         }
     }
   board->way_first[n] = k;
@@ -603,7 +600,7 @@ wm_bot_moves (WmBotBoard *board, const WmMap *map, guint8 paths, guint8 arrows)
     {
       moves[x] = (guint16) k;
       for (int i = board->way_first[x]; i < board->way_first[x + 1]; i++)
-        if ((board->way_type[i] & paths) || (board->way_dirs[i] & arrows))
+        if (board->way_mask[i] & sig)
           moves[k++] = board->way_to[i];
     }
   moves[n] = (guint16) k;
