@@ -1421,6 +1421,7 @@ draw_port_drag (WmMapCanvas *self, cairo_t *cr, const WmSide *side)
     }
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
+  cairo_new_sub_path (cr);
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
   cairo_fill (cr);
   if (!self->port_place_free)
