@@ -976,10 +976,25 @@ show_broken_paths (WmMapInspector *self, WmSide *side)
     }
 }
 
+/* Where the map's keys work, each group under the words that say so. */
+typedef enum
+{
+  /* heard on the window while the Region view is shown, unless the
+   * keyboard is in a text field (wm-map-page.c, letters_are_keys ()) */
+  KEYS_NOT_TYPING,
+  /* the canvas's own keys */
+  KEYS_ON_MAP,
+  /* the window's accelerator, in either view */
+  KEYS_ANYWHERE,
+  N_KEYS_WHERE
+} KeysWhere;
+
 /* The map's keys, each drawn as a key cap beside what it does, in the
- * words of the shortcuts window (Ctrl+?). The keys are the same in every
- * language; a line of letters ("V select, S space") read in German as
- * English abbreviations nobody explained (review 8). */
+ * words of the shortcuts window (Ctrl+?), under where they work: the
+ * keys are the same in every language; a line of letters ("V select, S
+ * space") read in German as English abbreviations nobody explained
+ * (review 8), and all of them under "While the map has the keyboard"
+ * said so of the tools and F9 too, which work wherever the keyboard is. */
 static GtkWidget *
 map_keys (void)
 {
@@ -987,39 +1002,55 @@ map_keys (void)
   {
     const char *accelerator;
     const char *what;
+    KeysWhere where;
   } keys[] = {
-    { "v", N_("Select and move") },
-    { "s", N_("Add spaces") },
-    { "c", N_("Connect spaces") },
-    { "l", N_("Lakes and shores") },
-    { "p", N_("Ports") },
-    { "d", N_("Delete spaces and paths") },
-    { "Delete", N_("Delete the selection") },
-    { "g", N_("Snap to the grid on or off") },
-    /* Anywhere on the Map page, the map too. */
-    { "F9", N_("Show or hide the list of regions") },
+    { "v", N_("Select and move"), KEYS_NOT_TYPING },
+    { "s", N_("Add spaces"), KEYS_NOT_TYPING },
+    { "c", N_("Connect spaces"), KEYS_NOT_TYPING },
+    { "l", N_("Lakes and shores"), KEYS_NOT_TYPING },
+    { "p", N_("Ports"), KEYS_NOT_TYPING },
+    { "d", N_("Delete spaces and paths"), KEYS_NOT_TYPING },
+    { "g", N_("Snap to the grid on or off"), KEYS_NOT_TYPING },
+    { "Delete", N_("Delete the selection"), KEYS_ON_MAP },
+    { "F9", N_("Show or hide the list of regions"), KEYS_ANYWHERE },
+  };
+  static const char *const where[N_KEYS_WHERE] = {
+    [KEYS_NOT_TYPING] = N_("Unless you are typing in a field:"),
+    [KEYS_ON_MAP] = N_("While the map has the keyboard (click it first):"),
+    [KEYS_ANYWHERE] = N_("Anywhere on the page:"),
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *grid = gtk_grid_new ();
+  /* The caps as wide in every group, so that what they do lines up. */
+  g_autoptr (GtkSizeGroup) caps = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
 
   gtk_widget_set_name (box, "map-keys");
-  gtk_box_append (GTK_BOX (box), heading (_("Keys on the map")));
-  gtk_box_append (GTK_BOX (box), hint (_("While the map has the keyboard (click it first):")));
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+  gtk_box_append (GTK_BOX (box), heading (_("Keys on the Map page")));
+  for (int w = 0; w < N_KEYS_WHERE; w++)
     {
-      GtkWidget *cap = gtk_shortcut_label_new (keys[i].accelerator);
-      GtkWidget *label = hint (_(keys[i].what));
+      GtkWidget *grid = gtk_grid_new ();
+      int n = 0;
 
-      gtk_widget_set_halign (cap, GTK_ALIGN_START);
-      gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_widget_remove_css_class (label, "dim-label");
-      gtk_grid_attach (GTK_GRID (grid), cap, 0, (int) i, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), label, 1, (int) i, 1, 1);
+      gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+      gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+      for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+        {
+          GtkWidget *cap, *label;
+
+          if (keys[i].where != (KeysWhere) w)
+            continue;
+          cap = gtk_shortcut_label_new (keys[i].accelerator);
+          label = hint (_(keys[i].what));
+          gtk_widget_set_halign (cap, GTK_ALIGN_START);
+          gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);
+          gtk_size_group_add_widget (caps, cap);
+          gtk_widget_set_hexpand (label, TRUE);
+          gtk_widget_remove_css_class (label, "dim-label");
+          gtk_grid_attach (GTK_GRID (grid), cap, 0, n, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), label, 1, n++, 1, 1);
+        }
+      gtk_box_append (GTK_BOX (box), hint (_(where[w])));
+      gtk_box_append (GTK_BOX (box), grid);
     }
-  gtk_box_append (GTK_BOX (box), grid);
   gtk_box_append (GTK_BOX (box), hint (_("Ctrl+wheel zooms; every key: Ctrl+?")));
   return box;
 }

@@ -1278,6 +1278,31 @@ test_directions_as_rose (void)
   wm_map_canvas_select (canvas, NULL);
 }
 
+/* The words over the group of keys under @keys in which @accelerator's
+ * cap is: the label before its grid. */
+static const char *
+where_key_works (GtkWidget *keys, const char *accelerator)
+{
+  GtkWidget *cap = wm_test_find_widget (keys, is_shortcut_label, accelerator);
+  GtkWidget *words;
+
+  g_assert_nonnull (cap);
+  words = gtk_widget_get_prev_sibling (gtk_widget_get_parent (cap));
+  g_assert_true (GTK_IS_LABEL (words));
+  return gtk_label_get_text (GTK_LABEL (words));
+}
+
+/* Each of the letter keys @letters is under @where (a msgid). */
+static void
+assert_keys_where (GtkWidget *keys, const char *letters, const char *where)
+{
+  for (const char *k = letters; *k != '\0'; k++)
+    {
+      char key[2] = { *k, '\0' };
+      g_assert_cmpstr (where_key_works (keys, key), ==, g_dgettext (GETTEXT_PACKAGE, where));
+    }
+}
+
 /* With no space selected the inspector lists the map's keys as key caps
  * beside what each does, the same keys in every language, instead of a
  * line of letters ("V select, S space") unexplained in German; F9 among
@@ -1311,6 +1336,15 @@ test_map_keys_as_caps (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (cap))), ==,
                    g_dgettext (GETTEXT_PACKAGE, "Show or hide the list of regions"));
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "V select"));
+  /* Each under the words that say where it works: the tools and G
+   * wherever the keyboard is but in a text field, Delete on the map, F9
+   * anywhere on the page (all of them were under "While the map has the
+   * keyboard"). */
+  assert_keys_where (keys, "vscl" "pdg", "Unless you are typing in a field:");
+  g_assert_cmpstr (where_key_works (keys, "Delete"), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "While the map has the keyboard (click it first):"));
+  g_assert_cmpstr (where_key_works (keys, "F9"), ==,
+                   g_dgettext (GETTEXT_PACKAGE, "Anywhere on the page:"));
   wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-map-keys");
 }
 
