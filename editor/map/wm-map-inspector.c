@@ -142,6 +142,23 @@ row (GtkWidget *box, const char *title, GtkWidget *value)
   return value;
 }
 
+/* A row whose value lies under its title, as wide as the inspector: a
+ * drop-down of names the variant gives, which beside its title had a
+ * third of the pane or less and cut a variant's longer names short
+ * ("Saint Margaret upon…"). */
+static GtkWidget *
+wide_row (GtkWidget *box, const char *title, GtkWidget *value)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_box_append (GTK_BOX (line), value);
+  gtk_box_append (GTK_BOX (box), line);
+  return value;
+}
+
 /* While a drop-down's list is open, neither the drop-down nor a row
  * around it shows its tooltip: GTK looks for one from the list's items up
  * through the drop-down, and the Town drop-down's tooltip covered the
@@ -158,8 +175,8 @@ list_shown_cb (GtkWidget *popover, GParamSpec *pspec, GtkWidget *dd)
 
 /* A drop-down of the inspector, its button showing the chosen item as
  * @fit says and its list every item whole. A direction or a border shows
- * whole ("SW", "Norden": a few letters); a town, path type or weapon is
- * cut short where the pane is narrow. */
+ * whole ("SW", "Norden": a few letters); a town, path type or weapon on
+ * up to two lines (names_dropdown ()). */
 static GtkWidget *
 dropdown (GtkStringList *list, WmDropDownFit fit)
 {
@@ -172,11 +189,13 @@ dropdown (GtkStringList *list, WmDropDownFit fit)
   return dd;
 }
 
-/* A drop-down of names the variant gives (towns, path types, weapons). */
+/* A drop-down of names the variant gives (towns, path types, weapons):
+ * under its title (wide_row ()), the name on two lines where one is too
+ * narrow and cut in its middle only beyond, whole in the list. */
 static GtkWidget *
 names_dropdown (GtkStringList *list)
 {
-  return dropdown (list, WM_DROP_DOWN_ELLIPSIZED);
+  return dropdown (list, WM_DROP_DOWN_TWO_LINES);
 }
 
 static void
@@ -492,6 +511,10 @@ path_row_new (WmMapInspector *self, GtkWidget *box, guint row)
   gtk_widget_add_css_class (r->type, "caption");
   gtk_widget_set_name (r->type, "path-type");
   gtk_label_set_xalign (GTK_LABEL (r->type), 0);
+  /* A variant's long path type wraps rather than widening the inspector
+   * (which then went under a canvas a third as large). */
+  gtk_label_set_wrap (GTK_LABEL (r->type), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (r->type), PANGO_WRAP_WORD_CHAR);
   r->note = hint (NULL);
   gtk_widget_remove_css_class (r->note, "dim-label");
   gtk_widget_add_css_class (r->note, "error");
@@ -742,7 +765,7 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
   gtk_box_append (GTK_BOX (line), r->remove);
   gtk_box_append (GTK_BOX (r->line), line);
   row (r->line, _("Along the border"), r->at);
-  row (r->line, _("Type"), r->type);
+  wide_row (r->line, _("Type"), r->type);
   g_signal_connect (r->dir, "notify::selected", G_CALLBACK (port_choice_cb), self);
   g_signal_connect (r->edge, "notify::selected", G_CALLBACK (port_choice_cb), self);
   g_signal_connect (r->type, "notify::selected", G_CALLBACK (port_choice_cb), self);
@@ -1075,7 +1098,8 @@ show_region (WmMapInspector *self, WmSide *side)
     if (g_strcmp0 (langs[i], lang) != 0)
       add_name_row (self, region, langs[i], several);
   g_clear_pointer (&self->renamed_lang, g_free);
-  show_fort_weapon (self, row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
+  show_fort_weapon (self,
+                    wide_row (self->other_box, _("Fort's weapon"), fort_weapon_dropdown (self)));
   /* It wraps, as the hint under it does: unwrapped, the German counts
    * ("33 Wegpunkte, 41 Wege, 1 See, 12 Häfen") widened the inspector past
    * its pane, which cut it and the hint at the window's edge. */
@@ -1425,7 +1449,7 @@ static void
 init_fort_rows (WmMapInspector *self, GtkWidget *box)
 {
   self->fort_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->fort_weapon = row (self->fort_box, _("Fort's weapon"), fort_weapon_dropdown (self));
+  self->fort_weapon = wide_row (self->fort_box, _("Fort's weapon"), fort_weapon_dropdown (self));
   gtk_box_append (GTK_BOX (self->fort_box),
                   hint (_("Of the region's two castle slots, the one nearer the map edge holds "
                           "the fort, the other the inn.")));
@@ -1440,7 +1464,7 @@ init_space_rows (WmMapInspector *self)
   self->space_title = heading (NULL);
   gtk_box_append (GTK_BOX (box), self->space_title);
   self->kind = row (box, _("Kind"), kind_dropdown (self));
-  self->town = row (box, _("Town"), names_dropdown (self->towns));
+  self->town = wide_row (box, _("Town"), names_dropdown (self->towns));
   gtk_widget_set_tooltip_text (self->town, _("The town this town slot prints (side A); the towns "
                                              "are named on the Rules page"));
   self->label = row (box, _("Label"), gtk_entry_new ());
@@ -1470,7 +1494,7 @@ init_path_rows (WmMapInspector *self)
   self->path_row = path_row_new (self, self->path_box, 1);
   /* The Type drop-down under the line tells it and changes it. */
   gtk_widget_set_visible (self->path_row->type, FALSE);
-  self->path_type = row (self->path_box, _("Type"), names_dropdown (self->path_types));
+  self->path_type = wide_row (self->path_box, _("Type"), names_dropdown (self->path_types));
   g_object_set_data (G_OBJECT (self->path_type), "row", GUINT_TO_POINTER (1));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-board-preview.h"
+#include "wm-drop-down-fit.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
@@ -844,7 +845,10 @@ build_toolbar (WmMapPage *self)
   gtk_box_append (GTK_BOX (bar), self->region_toggle);
   gtk_box_append (GTK_BOX (bar), group);
 
-  self->path_type = gtk_drop_down_new (NULL, NULL);
+  /* A variant's long path type is cut short on the button where the bar
+   * is narrow, whole in the list: whole, it made the bar as wide, and the
+   * inspector went under a canvas a third as large. */
+  self->path_type = wm_drop_down_fit (gtk_drop_down_new (NULL, NULL), WM_DROP_DOWN_ELLIPSIZED);
   gtk_widget_set_tooltip_text (self->path_type, _("Type of new paths and ports"));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
   gtk_box_append (GTK_BOX (bar), self->path_type);

@@ -15,23 +15,24 @@
 #include "wm-board-preview.h"
 #include "wm-map-canvas.h"
 #include "wm-map-edits.h"
+#include "wm-map-inspector.h"
 #include "wm-map-page.h"
 #include "wm-test-gui.h"
 #include "wm-test-lang.h"
 
-/* A Map page of @doc alone in a window of 1280 × 800 px, showing side
- * @side of r1. */
+/* A Map page of @doc alone in a window of @width × @height px, showing
+ * side @side of r1. */
 static WmMapPage *
-show_page (WmDocument *doc, int side, GtkWidget **window)
+show_page (WmDocument *doc, int side, GtkWidget **window, int width, int height)
 {
   GtkWidget *page = wm_map_page_new ();
 
   *window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (*window), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (*window), width, height);
   gtk_window_set_child (GTK_WINDOW (*window), page);
   wm_map_page_set_document (WM_MAP_PAGE (page), doc);
   gtk_window_present (GTK_WINDOW (*window));
-  wm_test_resize_window (GTK_WINDOW (*window), 1280, 800);
+  wm_test_resize_window (GTK_WINDOW (*window), width, height);
   wm_map_page_show_region (WM_MAP_PAGE (page), "r1", side);
   wm_test_wait_frame (page);
   wm_test_iterate (100);
@@ -69,7 +70,7 @@ test_copy_button_one_line (gconstpointer data)
       return;
     }
   doc = wm_document_new_from_base ();
-  page = show_page (doc, 0, &window);
+  page = show_page (doc, 0, &window, 1280, 800);
   button = copy_button (page);
   g_assert_true (gtk_widget_get_visible (button) && gtk_widget_get_sensitive (button));
   layout = gtk_label_get_layout (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
@@ -97,7 +98,7 @@ test_counts_agree (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
   GtkWidget *window, *dialog;
-  WmMapPage *page = show_page (doc, 1, &window);
+  WmMapPage *page = show_page (doc, 1, &window, 1280, 800);
 
   g_assert_nonnull (wm_test_find_label_with (
       GTK_WIDGET (page), "32 spaces, 40 paths, 0 lakes, 4 corner lakes, 12 ports"));
@@ -128,7 +129,7 @@ test_fort_tie_tooltip (void)
   WmMapCanvas *canvas;
 
   wm_side_find_space (side, "s22")->y = 3.7; /* as far from the edge as s11 */
-  page = show_page (doc, 0, &window);
+  page = show_page (doc, 0, &window, 1280, 800);
   canvas = wm_map_page_get_canvas (page);
   wm_map_page_validate_all_now (page);
   wm_test_wait_for (wm_map_canvas_get_marker (canvas, "s22") >= 0, "the tie marked");
@@ -295,6 +296,152 @@ test_board_bar (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- long names on the inspector's drop-downs ------------------------------------- */
+
+/* A designer's long names, in each of the base game's languages; the path
+ * type longer than the inspector is wide. */
+static const char *const long_town = "Saint Margaret upon the Greater Millbrook";
+static const char *const long_weapon = "Two-handed longsword of the border watch";
+static const char *const long_path
+    = "Narrow mountain trail over the high pass of the Greater Millbrook valley";
+
+static void
+name_all (WmText *text, const char *value)
+{
+  for (const char *const *l = (const char *const[]){ "en", "de", "it", NULL }; *l; l++)
+    wm_text_set (text, *l, value);
+}
+
+/* The drop-down under @root whose chosen item is @name, shown. */
+static gboolean
+is_choosing (GtkWidget *widget, gconstpointer name)
+{
+  GObject *item;
+
+  if (!GTK_IS_DROP_DOWN (widget) || !gtk_widget_get_mapped (widget))
+    return FALSE;
+  item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+  return GTK_IS_STRING_OBJECT (item)
+         && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), name) == 0;
+}
+
+/* A mapped label showing text. */
+static gboolean
+is_shown_label (GtkWidget *widget, gconstpointer unused)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The drop-down of the inspector that shows @name chosen reads it whole on
+ * its button, inside the inspector. */
+static void
+assert_chosen_whole (GtkWidget *page, const char *name)
+{
+  GtkWidget *inspector = wm_test_find_of_type (page, WM_TYPE_MAP_INSPECTOR);
+  GtkWidget *dd = wm_test_find_widget (inspector, is_choosing, name);
+  GtkWidget *label;
+  PangoLayout *layout;
+  PangoRectangle text;
+  graphene_rect_t b;
+
+  g_assert_nonnull (dd);
+  label = wm_test_find_widget (dd, is_shown_label, NULL);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, name);
+  layout = gtk_label_get_layout (GTK_LABEL (label));
+  pango_layout_get_pixel_extents (layout, NULL, &text);
+  g_test_message ("“%s”: %d lines, %d px of %d, %s", name, pango_layout_get_line_count (layout),
+                  text.width, gtk_widget_get_width (label),
+                  pango_layout_is_ellipsized (layout) ? "ellipsized" : "whole");
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  g_assert_cmpint (text.x + text.width, <=, gtk_widget_get_width (label));
+  g_assert_cmpint (text.y + text.height, <=, gtk_widget_get_height (label));
+  g_assert_true (gtk_widget_compute_bounds (dd, inspector, &b));
+  g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (inspector) + 0.5);
+}
+
+/* Selects @space of the page's side (NULL: none), shoots the window as @shot-@lang,
+ * and checks that the inspector shows @name whole. */
+static void
+select_showing_whole (WmMapPage *page, const char *space, const char *name, const char *shot,
+                      const char *lang)
+{
+  g_autofree char *file = g_strdup_printf ("%s-%s", shot, lang ? lang : "en");
+
+  wm_map_canvas_select (wm_map_page_get_canvas (page),
+                        space != NULL ? (const char *[]){ space, NULL } : NULL);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_iterate (50);
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (page))), file);
+  assert_chosen_whole (GTK_WIDGET (page), name);
+}
+
+static void
+test_long_names (gconstpointer data)
+{
+  const char *const *lang = data;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDocument) doc = NULL;
+  const char *town_slot = NULL, *castle = NULL;
+  GtkWidget *window;
+  WmVariant *variant;
+  WmSide *side;
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+
+  if (!wm_test_use_language (lang[0], lang[1], "Side A"))
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return;
+    }
+  doc = wm_document_new_from_base ();
+  variant = wm_document_get_variant (doc);
+  side = wm_map_find_side (variant, "r1", 0);
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (town_slot == NULL && sp->kind == WM_SPACE_TOWN && sp->town != NULL)
+        town_slot = sp->id;
+      if (castle == NULL && sp->kind == WM_SPACE_CASTLE)
+        castle = sp->id;
+    }
+  g_assert_nonnull (town_slot);
+  g_assert_nonnull (castle);
+  name_all (&wm_variant_find_town (variant, wm_side_find_space (side, town_slot)->town)->name,
+            long_town);
+  name_all (&((WmWeaponType *) g_ptr_array_index (
+                  variant->weapon_types,
+                  wm_variant_weapon_type_index (variant,
+                                                wm_variant_find_region (variant, "r1")->fort_weapon)))
+                 ->name,
+            long_weapon);
+  for (guint i = 0; i < variant->path_types->len; i++)
+    name_all (&((WmPathType *) g_ptr_array_index (variant->path_types, i))->name, long_path);
+
+  page = show_page (doc, 0, &window, 1024, 768);
+  canvas = wm_map_page_get_canvas (page);
+  wm_map_page_set_regions_shown (page, TRUE);
+  select_showing_whole (page, town_slot, long_town, "map-long-town", lang[0]);
+  select_showing_whole (page, castle, long_weapon, "map-long-weapon", lang[0]);
+  /* The region's own rows, nothing selected: its fort's weapon. */
+  select_showing_whole (page, NULL, long_weapon, "map-long-region-weapon", lang[0]);
+  /* The path type, longer than the inspector is wide, wraps under each of
+   * the space's paths and is cut short in the toolbar: the inspector stays
+   * beside the canvas (it went under it, the canvas a third as large). */
+  {
+    GtkWidget *inspector = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_MAP_INSPECTOR);
+    graphene_rect_t i, c;
+
+    g_assert_true (gtk_widget_compute_bounds (inspector, window, &i));
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (canvas), window, &c));
+    g_test_message ("inspector at %.0f, %.0f px wide; canvas %.0f × %.0f", i.origin.x,
+                    i.size.width, c.size.width, c.size.height);
+    g_assert_cmpfloat (i.origin.x, >=, c.origin.x + c.size.width);
+    g_assert_cmpfloat (c.size.width, >=, 500);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -312,5 +459,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/map/side-gui/board-bar/it", it, test_board_bar);
   g_test_add_func ("/map/side-gui/counts-agree", test_counts_agree);
   g_test_add_func ("/map/side-gui/fort-tie-tooltip", test_fort_tie_tooltip);
+  g_test_add_data_func ("/map/side-gui/long-names/en", en, test_long_names);
+  g_test_add_data_func ("/map/side-gui/long-names/de", de, test_long_names);
+  g_test_add_data_func ("/map/side-gui/long-names/it", it, test_long_names);
   return g_test_run ();
 }
