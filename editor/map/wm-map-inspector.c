@@ -117,6 +117,90 @@ hint (const char *text)
   return label;
 }
 
+/* A field's text changed by the designer, not by the rows being filled:
+ * only that is kept when the field is left (a field still showing a name
+ * an undo has since taken back must not bring it back). */
+static void
+typed_cb (GtkEditable *entry, WmMapInspector *self)
+{
+  if (!self->refreshing)
+    g_object_set_data (G_OBJECT (entry), "typed", GINT_TO_POINTER (TRUE));
+}
+
+/* Whether @entry holds typing not kept yet; it is kept now. */
+static gboolean
+take_typed (GtkWidget *entry)
+{
+  gboolean typed = g_object_get_data (G_OBJECT (entry), "typed") != NULL;
+
+  g_object_set_data (G_OBJECT (entry), "typed", NULL);
+  return typed;
+}
+
+/* Calls @callback (a GtkEventControllerFocus "leave" handler) with @self
+ * when the keyboard leaves @entry. */
+static void
+on_leave (GtkWidget *entry, GCallback callback, WmMapInspector *self)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_signal_connect (entry, "changed", G_CALLBACK (typed_cb), self);
+  g_signal_connect (focus, "leave", callback, self);
+  gtk_widget_add_controller (entry, focus);
+}
+
+/* What a field held when it was left, kept a moment later: not within
+ * the focus change, which may come in the middle of GTK's own (a section
+ * switch hiding the page), where an edit rebuilding widgets crashed it. */
+typedef struct
+{
+  WmMapInspector *self;
+  char *region;
+  char *space; /* a Label field's space, else NULL */
+  char *lang;  /* a Name field's language */
+  int side;
+  char *text;
+} LeftText;
+
+static void
+left_text_free (gpointer data)
+{
+  LeftText *left = data;
+
+  g_object_unref (left->self);
+  g_free (left->region);
+  g_free (left->space);
+  g_free (left->lang);
+  g_free (left->text);
+  g_free (left);
+}
+
+static gboolean keep_left_text (gpointer data);
+
+/* Keeps what @entry holds, if typed, a moment later (keep_left_text ()). */
+static void
+leave_later (WmMapInspector *self, GtkWidget *entry)
+{
+  LeftText *left;
+
+  if (self->refreshing || self->document == NULL || !take_typed (entry))
+    return;
+  left = g_new0 (LeftText, 1);
+  left->self = g_object_ref (self);
+  left->region = g_strdup (g_object_get_data (G_OBJECT (entry), "region"));
+  left->space = g_strdup (g_object_get_data (G_OBJECT (entry), "space"));
+  left->lang = g_strdup (g_object_get_data (G_OBJECT (entry), "lang"));
+  left->side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry), "side"));
+  left->text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
+  g_idle_add_full (G_PRIORITY_HIGH_IDLE, keep_left_text, left, left_text_free);
+}
+
+static void
+leave_cb (GtkEventControllerFocus *focus, WmMapInspector *self)
+{
+  leave_later (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus)));
+}
+
 static GtkWidget *
 heading (const char *text)
 {
@@ -404,7 +488,30 @@ space_field_cb (GtkWidget *widget, GParamSpec *pspec, WmMapInspector *self)
 static void
 label_activate_cb (GtkWidget *entry, WmMapInspector *self)
 {
+  take_typed (entry);
   space_field_cb (entry, NULL, self);
+}
+
+/* The Label field left (a click on the map, another field, the list of
+ * regions): what was typed labels the space the field showed, as Enter
+ * would have. Only Enter did: a label typed and the map clicked was lost
+ * without a word. The space is the one the field was filled for, since the
+ * click that took the keyboard may select another. */
+static void
+keep_label (WmMapInspector *self, LeftText *left)
+{
+  WmSide *s = wm_map_find_side (wm_document_get_variant (self->document), left->region, left->side);
+  const WmSpace *sp = s != NULL ? wm_side_find_space (s, left->space) : NULL;
+  g_autofree char *town = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (sp == NULL || g_strcmp0 (sp->label != NULL ? sp->label : "", left->text) == 0)
+    return;
+  /* A copy: the edit replaces the space. */
+  town = g_strdup (sp->town);
+  if (!wm_map_set_space (self->document, left->region, left->side, left->space, sp->kind, town,
+                         left->text, &error))
+    report (self, error);
 }
 
 static void
@@ -837,6 +944,11 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->town), town_index);
   gtk_widget_set_sensitive (self->town, sp->kind == WM_SPACE_TOWN);
   gtk_editable_set_text (GTK_EDITABLE (self->label), sp->label ? sp->label : "");
+  g_object_set_data_full (G_OBJECT (self->label), "space", g_strdup (sp->id), g_free);
+  g_object_set_data_full (G_OBJECT (self->label), "region",
+                          g_strdup (wm_map_canvas_get_region (self->canvas)), g_free);
+  g_object_set_data (G_OBJECT (self->label), "side",
+                     GINT_TO_POINTER (wm_map_canvas_get_side (self->canvas)));
   gtk_widget_set_visible (self->fort_box, sp->kind == WM_SPACE_CASTLE);
   if (sp->kind == WM_SPACE_CASTLE)
     show_fort_weapon (self, self->fort_weapon);
@@ -934,6 +1046,7 @@ rename_cb (GtkEntry *entry, WmMapInspector *self)
   g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry)));
   const WmRegion *shown = wm_variant_find_region (wm_document_get_variant (self->document), region);
 
+  take_typed (GTK_WIDGET (entry));
   g_clear_pointer (&self->renamed_lang, g_free);
   if (shown != NULL && g_strcmp0 (wm_text_get_exact (&shown->name, lang), text) != 0)
     self->renamed_lang = g_strdup (lang);
@@ -943,6 +1056,37 @@ rename_cb (GtkEntry *entry, WmMapInspector *self)
       g_clear_pointer (&self->renamed_lang, g_free);
       report (self, error);
     }
+}
+
+/* A Name field left: what was typed renames the region in its language,
+ * as Enter would have (only Enter did: a name typed and the map clicked was
+ * lost), but leaves the keyboard where it went. */
+static void
+keep_name (WmMapInspector *self, LeftText *left)
+{
+  const WmRegion *shown = wm_variant_find_region (wm_document_get_variant (self->document),
+                                                  left->region);
+  const char *now = shown != NULL ? wm_text_get_exact (&shown->name, left->lang) : NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (shown == NULL || g_strcmp0 (now != NULL ? now : "", left->text) == 0)
+    return;
+  if (!wm_map_rename_region (self->document, left->region, left->lang, left->text, &error))
+    report (self, error);
+}
+
+static gboolean
+keep_left_text (gpointer data)
+{
+  LeftText *left = data;
+
+  if (left->self->document == NULL || left->region == NULL)
+    return G_SOURCE_REMOVE;
+  if (left->space != NULL)
+    keep_label (left->self, left);
+  else if (left->lang != NULL)
+    keep_name (left->self, left);
+  return G_SOURCE_REMOVE;
 }
 
 /* A Name field for the region in @lang, titled "Name (Deutsch)" when the
@@ -962,6 +1106,7 @@ add_name_row (WmMapInspector *self, const WmRegion *region, const char *lang, gb
   g_object_set_data_full (G_OBJECT (name), "region", g_strdup (region->id), g_free);
   g_object_set_data_full (G_OBJECT (name), "lang", g_strdup (lang), g_free);
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
+  on_leave (name, G_CALLBACK (leave_cb), self);
   if (g_strcmp0 (self->renamed_lang, lang) == 0)
     gtk_widget_grab_focus (name);
 }
@@ -1265,6 +1410,27 @@ show_selection (WmMapInspector *self, WmSide *side)
   gtk_widget_set_visible (self->other_box, gtk_widget_get_first_child (self->other_box) != NULL);
 }
 
+/* The Name field that has the keyboard has it again once the rows are
+ * built again, as after Enter: a name typed and another Name field clicked
+ * renames the region as the first is left, and the rows built again for
+ * the new name took the keyboard from the field clicked. */
+static void
+keep_name_focus (WmMapInspector *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *entry = focus != NULL && gtk_widget_is_ancestor (focus, self->other_box)
+                         ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY)
+                         : NULL;
+  const char *lang = entry != NULL ? g_object_get_data (G_OBJECT (entry), "lang") : NULL;
+
+  if (lang != NULL)
+    {
+      g_free (self->renamed_lang);
+      self->renamed_lang = g_strdup (lang);
+    }
+}
+
 void
 wm_map_inspector_refresh (WmMapInspector *self)
 {
@@ -1273,6 +1439,7 @@ wm_map_inspector_refresh (WmMapInspector *self)
   g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
   self->refreshing = TRUE;
   self->position = NULL;
+  keep_name_focus (self);
   remove_children (self->other_box);
   remove_children (self->lakes);
   side = self->document ? side_of (self) : NULL;
@@ -1289,6 +1456,9 @@ wm_map_inspector_refresh (WmMapInspector *self)
       sync_lists (self);
       show_selection (self, side);
     }
+  /* Kept for these rows only: a space shown instead leaves the keyboard
+   * alone, and so does the region's next showing. */
+  g_clear_pointer (&self->renamed_lang, g_free);
   self->refreshing = FALSE;
 }
 
@@ -1475,6 +1645,7 @@ init_space_rows (WmMapInspector *self)
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (space_field_cb), self);
   g_signal_connect (self->town, "notify::selected", G_CALLBACK (space_field_cb), self);
   g_signal_connect (self->label, "activate", G_CALLBACK (label_activate_cb), self);
+  on_leave (self->label, G_CALLBACK (leave_cb), self);
   gtk_box_append (GTK_BOX (box), heading (_("Paths")));
   self->space_paths = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), self->space_paths);

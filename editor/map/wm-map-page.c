@@ -466,6 +466,31 @@ update_sides (WmMapPage *self)
   update_copy_side (self);
 }
 
+/* Whether the list's rows are the variant's regions, in order. */
+static gboolean
+rows_are_regions (WmMapPage *self, WmVariant *variant)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->regions);
+
+  for (guint i = 0; i < variant->regions->len; i++, child = gtk_widget_get_next_sibling (child))
+    if (child == NULL
+        || g_strcmp0 (g_object_get_data (G_OBJECT (child), "region"),
+                      ((WmRegion *)g_ptr_array_index (variant->regions, i))->id)
+               != 0)
+      return FALSE;
+  return child == NULL;
+}
+
+/* "The Riverlands  r1", as a row shows it. */
+static char *
+row_markup (WmRegion *region, const char *lang)
+{
+  g_autofree char *isolated = wm_text_isolate (wm_text_get (&region->name, lang, lang));
+  g_autofree char *name = g_markup_escape_text (isolated, -1);
+
+  return g_strdup_printf ("%s  <small>%s</small>", name, region->id);
+}
+
 static void
 fill_regions (WmMapPage *self)
 {
@@ -476,30 +501,50 @@ fill_regions (WmMapPage *self)
   GtkListBoxRow *select = NULL;
 
   self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (self->regions)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->regions), child);
-  for (guint i = 0; i < variant->regions->len; i++)
+  /* The same regions renamed: the rows keep their place and only say the
+   * new names. Built again, the row being clicked went under the pointer
+   * when a region's Name field, left by that click, renamed the region:
+   * the click selected nothing, and GTK went on with the row freed. */
+  if (rows_are_regions (self, variant))
     {
-      WmRegion *region = g_ptr_array_index (variant->regions, i);
-      g_autofree char *isolated = wm_text_isolate (wm_text_get (&region->name, lang, lang));
-      g_autofree char *name = g_markup_escape_text (isolated, -1);
-      g_autofree char *text = g_strdup_printf ("%s  <small>%s</small>", name, region->id);
-      GtkWidget *label = gtk_label_new (NULL);
-      GtkWidget *row = gtk_list_box_row_new ();
-
-      gtk_label_set_markup (GTK_LABEL (label), text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_margin_start (label, 8);
-      gtk_widget_set_margin_top (label, 6);
-      gtk_widget_set_margin_bottom (label, 6);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      g_object_set_data_full (G_OBJECT (row), "region", g_strdup (region->id), g_free);
-      gtk_list_box_append (GTK_LIST_BOX (self->regions), row);
-      if (g_strcmp0 (region->id, keep) == 0 || (select == NULL && i == 0))
-        select = GTK_LIST_BOX_ROW (row);
+      guint i = 0;
+      for (child = gtk_widget_get_first_child (self->regions); child != NULL;
+           child = gtk_widget_get_next_sibling (child), i++)
+        {
+          WmRegion *region = g_ptr_array_index (variant->regions, i);
+          g_autofree char *text = row_markup (region, lang);
+          gtk_label_set_markup (
+              GTK_LABEL (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child))), text);
+          if (g_strcmp0 (region->id, keep) == 0 || (select == NULL && i == 0))
+            select = GTK_LIST_BOX_ROW (child);
+        }
     }
-  gtk_list_box_select_row (GTK_LIST_BOX (self->regions), select);
+  else
+    {
+      while ((child = gtk_widget_get_first_child (self->regions)) != NULL)
+        gtk_list_box_remove (GTK_LIST_BOX (self->regions), child);
+      for (guint i = 0; i < variant->regions->len; i++)
+        {
+          WmRegion *region = g_ptr_array_index (variant->regions, i);
+          g_autofree char *text = row_markup (region, lang);
+          GtkWidget *label = gtk_label_new (NULL);
+          GtkWidget *row = gtk_list_box_row_new ();
+
+          gtk_label_set_markup (GTK_LABEL (label), text);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          gtk_widget_set_margin_start (label, 8);
+          gtk_widget_set_margin_top (label, 6);
+          gtk_widget_set_margin_bottom (label, 6);
+          gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+          g_object_set_data_full (G_OBJECT (row), "region", g_strdup (region->id), g_free);
+          gtk_list_box_append (GTK_LIST_BOX (self->regions), row);
+          if (g_strcmp0 (region->id, keep) == 0 || (select == NULL && i == 0))
+            select = GTK_LIST_BOX_ROW (row);
+        }
+    }
+  if (gtk_list_box_get_selected_row (GTK_LIST_BOX (self->regions)) != select)
+    gtk_list_box_select_row (GTK_LIST_BOX (self->regions), select);
   self->updating = FALSE;
   if (select != NULL)
     {

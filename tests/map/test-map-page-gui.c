@@ -994,6 +994,123 @@ test_inspector_names_per_language (void)
   g_assert_cmpstr (wm_text_get_exact (&r1->name, "de"), !=, "Nebelmoor");
 }
 
+/* Text typed into the inspector's Label or a region's Name field and left
+ * without Enter (the map clicked: the canvas takes the keyboard, then
+ * selects) labels the space or renames the region the field showed, one
+ * undo step each, and the keyboard stays where it went: only Enter did,
+ * and what was typed was lost without a word. */
+static void
+test_typed_text_kept_on_leave (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  GtkWidget *inspector = GTK_WIDGET (control (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"),
+                                              NULL, 0));
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  GtkEditable *field;
+  const WmRegion *r;
+
+  wm_map_canvas_select (canvas, (const char *[]){ ids[0], NULL });
+  wm_test_wait_for ((field = field_titled (inspector, "Label")) != NULL
+                        && gtk_widget_get_mapped (GTK_WIDGET (field)),
+                    "the Label field");
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  gtk_editable_set_text (field, "Old Mill");
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  wm_map_canvas_select (canvas, (const char *[]){ ids[1], NULL });
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_side_find_space (shown_side (canvas), ids[0])->label, ==, "Old Mill");
+  g_assert_null (wm_side_find_space (shown_side (canvas), ids[1])->label);
+  g_assert_cmpstr (gtk_editable_get_text (field_titled (inspector, "Label")), ==, "");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (canvas)));
+  /* Left unchanged, it makes no step (the undos below count them). */
+  field = field_titled (inspector, "Label");
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  wm_test_iterate (20);
+
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_wait_for ((field = field_titled (inspector, "Name (English)")) != NULL,
+                    "the region's English name field");
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  gtk_editable_set_text (field, "Fenlands");
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  wm_test_iterate (50);
+  r = wm_variant_find_region (wm_document_get_variant (doc), region);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, "Fenlands");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (canvas)));
+  /* Another Name field clicked: the first renames as it is left, and the
+   * rows built again for the new name leave the keyboard in the one
+   * clicked (they took it away). */
+  field = field_titled (inspector, "Name (English)");
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  gtk_editable_set_text (field, "Salt Fens");
+  field = field_titled (inspector, "Name (Deutsch)");
+  g_object_add_weak_pointer (G_OBJECT (field), (gpointer *) &field);
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  wm_test_wait_for (field == NULL, "the rows built again");
+  g_assert_true (has_focus_within (GTK_WIDGET (field_titled (inspector, "Name (Deutsch)"))));
+  r = wm_variant_find_region (wm_document_get_variant (doc), region);
+  g_assert_cmpstr (wm_text_get_exact (&r->name, "en"), ==, "Salt Fens");
+  gtk_widget_grab_focus (GTK_WIDGET (canvas));
+  wm_test_iterate (20);
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_null (wm_side_find_space (shown_side (canvas), ids[0])->label);
+  free_ids (ids, 9);
+}
+
+/* A region's name typed, then another region clicked in the list with
+ * the pointer: the name goes to the region typed for, and the click shows
+ * the one clicked. The rename built the list's rows again under the click
+ * (GTK went on with the row freed: criticals, fatal here). */
+static void
+test_name_kept_on_list_click (void)
+{
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+  WmDocument *doc = document ();
+  GtkWidget *inspector, *list, *row;
+  GtkEditable *field;
+  const WmRegion *r1;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool to click with");
+      return;
+    }
+  page = show_map ();
+  canvas = wm_map_page_get_canvas (page);
+  inspector = GTK_WIDGET (control (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"), NULL, 0));
+  wm_map_page_set_regions_shown (page, TRUE);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_wait_for ((field = field_titled (inspector, "Name (English)")) != NULL,
+                    "r1's English name field");
+  list = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "region"), ==, "r2");
+  wm_test_wait_laid_out (row, "r2's row");
+  /* The frames waited for may have built the rows again: the field now. */
+  field = field_titled (inspector, "Name (English)");
+  gtk_widget_grab_focus (GTK_WIDGET (field));
+  gtk_editable_set_text (field, "Riverlands of Old");
+  wm_test_pointer_to (row, gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0);
+  wm_test_xdo ("click 1");
+  wm_test_wait_for (g_strcmp0 (wm_map_canvas_get_region (canvas), "r2") == 0, "r2 shown");
+  wm_test_iterate (50);
+  r1 = wm_variant_find_region (wm_document_get_variant (doc), "r1");
+  g_assert_cmpstr (wm_text_get_exact (&r1->name, "en"), ==, "Riverlands of Old");
+  g_assert_true (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1) == GTK_LIST_BOX_ROW (row));
+  g_assert_true (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) == GTK_LIST_BOX_ROW (row));
+  g_assert_nonnull (wm_test_find_label_with (list, "Riverlands of Old"));
+  g_assert_true (wm_document_undo (doc, NULL));
+}
+
 /* After Regions "+" the inspector shows the new region, whose name its
  * Name field edits (review 14, R14-2: it still showed r1's name and
  * counts), and its counts follow the spaces and paths added; on a busy
@@ -1252,6 +1369,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/cut-label-marked", test_cut_label_marked);
   g_test_add_func ("/map/page-gui/inspector-follows-new-region", test_inspector_follows_new_region);
   g_test_add_func ("/map/page-gui/inspector-names-per-language", test_inspector_names_per_language);
+  g_test_add_func ("/map/page-gui/typed-text-kept-on-leave", test_typed_text_kept_on_leave);
+  g_test_add_func ("/map/page-gui/name-kept-on-list-click", test_name_kept_on_list_click);
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
