@@ -70,6 +70,7 @@ struct _WmMapInspector
   GtkWidget *rose_cells[WM_N_DIRS]; /* "NE ●", at its place in the rose */
   GtkWidget *fort_box, *fort_weapon; /* castle slots: the region's fort's weapon */
   GtkWidget *space_paths; /* PathRow lines, as many as the most paths shown */
+  GtkWidget *no_paths;    /* what to do where the space has none */
   GPtrArray *path_rows;
   GtkWidget *space_ports; /* PortRow lines, as many as the most ports shown */
   GPtrArray *port_rows;
@@ -777,6 +778,7 @@ show_space_paths (WmMapInspector *self, WmSide *side, const WmSpace *sp)
     gtk_widget_set_visible (((PathRow *)g_ptr_array_index (self->path_rows, i))->line, FALSE);
   /* An empty box would still take the spacing. */
   gtk_widget_set_visible (self->space_paths, shown > 0);
+  gtk_widget_set_visible (self->no_paths, shown == 0);
 }
 
 /* ---- a space's ports ------------------------------------------------------------ */
@@ -1647,6 +1649,9 @@ init_space_rows (WmMapInspector *self)
   g_signal_connect (self->label, "activate", G_CALLBACK (label_activate_cb), self);
   on_leave (self->label, G_CALLBACK (leave_cb), self);
   gtk_box_append (GTK_BOX (box), heading (_("Paths")));
+  /* A heading over nothing read as rows still to come (a new space). */
+  self->no_paths = hint (_("None yet: with Connect (C), drag from this space to another."));
+  gtk_box_append (GTK_BOX (box), self->no_paths);
   self->space_paths = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_append (GTK_BOX (box), self->space_paths);
   self->path_rows = g_ptr_array_new_with_free_func (g_free);

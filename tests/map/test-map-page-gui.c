@@ -1111,6 +1111,32 @@ test_name_kept_on_list_click (void)
   g_assert_true (wm_document_undo (doc, NULL));
 }
 
+/* A space without paths says under Paths how to make one, rather than
+ * a heading over nothing; once it has one, the path's row alone. */
+static void
+test_no_paths_said (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GtkWidget *inspector = GTK_WIDGET (control (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"),
+                                              NULL, 0));
+  const char *none = "None yet: with Connect (C), drag from this space to another.";
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  GtkLabel *said;
+
+  wm_map_canvas_select (canvas, (const char *[]){ ids[0], NULL });
+  wm_test_wait_for ((said = wm_test_find_label_with (inspector, none)) != NULL
+                        && gtk_widget_get_mapped (GTK_WIDGET (said)),
+                    "the note under Paths");
+  g_assert_true (wm_map_connect (document (), region, 0, ids[0], ids[1], "trail", WM_DIR_E,
+                                 WM_DIR_W, NULL));
+  wm_test_wait_for (!gtk_widget_get_mapped (GTK_WIDGET (said)), "the note gone");
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_wait_for (gtk_widget_get_mapped (GTK_WIDGET (said)), "the note back");
+  free_ids (ids, 9);
+}
+
 /* After Regions "+" the inspector shows the new region, whose name its
  * Name field edits (review 14, R14-2: it still showed r1's name and
  * counts), and its counts follow the spaces and paths added; on a busy
@@ -1370,6 +1396,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/inspector-follows-new-region", test_inspector_follows_new_region);
   g_test_add_func ("/map/page-gui/inspector-names-per-language", test_inspector_names_per_language);
   g_test_add_func ("/map/page-gui/typed-text-kept-on-leave", test_typed_text_kept_on_leave);
+  g_test_add_func ("/map/page-gui/no-paths-said", test_no_paths_said);
   g_test_add_func ("/map/page-gui/name-kept-on-list-click", test_name_kept_on_list_click);
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
