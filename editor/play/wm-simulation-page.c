@@ -118,6 +118,12 @@ struct _WmSimulationPage
   GtkLabel *titles[2];
   GtkWidget *charts[2];
   GtkLabel *first_player[2]; /* under the charts: the seats' chart is not the turn order */
+  /* Under the charts, the figures they draw as the command line words
+   * them (the bars alone gave no number); the charts' tooltip too. */
+  GtkLabel *figures[2];
+  /* The two runs' figures as tall as each other: side by side, what comes
+   * under them (the heat maps) stays on one line. */
+  GtkSizeGroup *figures_height;
   WmBoardView *heat[2];
   GtkWidget *heat_legends[2];
   WmSimCardTable *table; /* the cards of both runs, a row per card */
@@ -255,7 +261,7 @@ show_result (WmSimulationPage *self, int which)
   Result *r = &self->results[which];
   JsonObject *summary;
   g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
-  g_autofree char *bots = NULL, *first = NULL, *note = NULL;
+  g_autofree char *bots = NULL, *first = NULL, *note = NULL, *figures = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   /* Only between two runs. */
@@ -286,6 +292,9 @@ show_result (WmSimulationPage *self, int which)
       first = both;
     }
   gtk_label_set_text (self->first_player[which], first ? first : "");
+  figures = wm_sim_report_figures (summary, r->variant);
+  gtk_label_set_text (self->figures[which], figures);
+  gtk_widget_set_tooltip_text (self->charts[which], *figures ? figures : NULL);
   gtk_widget_queue_draw (self->charts[which]);
   if (r->map != NULL)
     {
@@ -1406,6 +1415,14 @@ build_column (WmSimulationPage *self, int which)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->charts[which]), charts_draw_cb, self,
                                   NULL);
   gtk_box_append (GTK_BOX (col), self->charts[which]);
+  self->figures[which] = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->figures[which]), "sim-figures");
+  gtk_label_set_wrap (self->figures[which], TRUE);
+  gtk_label_set_xalign (self->figures[which], 0);
+  gtk_label_set_selectable (self->figures[which], TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->figures[which]), "caption");
+  gtk_size_group_add_widget (self->figures_height, GTK_WIDGET (self->figures[which]));
+  gtk_box_append (GTK_BOX (col), GTK_WIDGET (self->figures[which]));
   self->first_player[which] = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->first_player[which]), "sim-first-player");
   gtk_label_set_wrap (self->first_player[which], TRUE);
@@ -1536,6 +1553,7 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
   gtk_box_append (GTK_BOX (runs), build_changes (self));
   gtk_box_append (GTK_BOX (runs), build_standouts (self));
+  self->figures_height = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
   previous = build_column (self, 0);
   latest = build_column (self, 1);
   gtk_box_append (GTK_BOX (runs), runs_row (latest, previous, RUN_MIN_WIDTH, &self->gap));
@@ -1750,6 +1768,7 @@ wm_simulation_page_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_object (&self->figures_height);
   G_OBJECT_CLASS (wm_simulation_page_parent_class)->dispose (object);
 }
 

@@ -432,6 +432,112 @@ wm_sim_report_first_player (JsonObject *summary)
                               100 * json_object_get_double_member (first, "advantage"), 1));
 }
 
+/* " above parity", " below parity" or nothing: where @row's whole 95 %
+ * interval lies. */
+static const char *
+parity_mark (JsonObject *row)
+{
+  if (json_object_get_boolean_member_with_default (row, "above_parity", FALSE))
+    return _(" above parity");
+  if (json_object_get_boolean_member_with_default (row, "below_parity", FALSE))
+    return _(" below parity");
+  return "";
+}
+
+/* "Mirela Thorne (red)", or the id alone when @variant does not name it. */
+static char *
+figure_name (const WmVariant *variant, const char *id)
+{
+  const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
+  const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
+  g_autofree char *isolated = NULL;
+
+  if (g_strcmp0 (name, id) == 0)
+    return g_strdup (id);
+  isolated = wm_text_isolate (name);
+  return g_strdup_printf ("%s (%s)", isolated, id);
+}
+
+/* "red 10.5 % [7.0, 15.5] below parity" for each member of @group,
+ * joined by " · ", named by @variant (characters) or by their id (seats). */
+static char *
+rate_items (JsonObject *group, const WmVariant *variant)
+{
+  g_autoptr (GList) ids = group ? json_object_get_members (group) : NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *row = wm_sim_member_object (group, l->data);
+      g_autofree char *name = variant ? figure_name (variant, l->data) : g_strdup (l->data);
+      double ci[2];
+
+      wm_sim_member_interval (row, "ci95", ci);
+      if (out->len)
+        g_string_append (out, " · ");
+      /* The command line's seat line, word for word. */
+      g_string_append_printf (out, _("%s %.1f %% [%.1f, %.1f]%s"), name,
+                              100 * wm_sim_member_double (row, "win_rate"), 100 * ci[0],
+                              100 * ci[1], parity_mark (row));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+wm_sim_report_figures (JsonObject *summary, const WmVariant *variant)
+{
+  JsonObject *chars = wm_sim_member_object (summary, "characters");
+  JsonObject *seats = wm_sim_member_object (summary, "seats");
+  g_autoptr (GList) ids = chars ? json_object_get_members (chars) : NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GString) gold = g_string_new (NULL);
+  double parity = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *row = wm_sim_member_object (chars, l->data);
+      g_autofree char *name = figure_name (variant, l->data);
+      double ci[2];
+
+      parity = wm_sim_member_double (row, "parity");
+      if (!json_object_has_member (row, "gold_ci95"))
+        continue;
+      wm_sim_member_interval (row, "gold_ci95", ci);
+      if (gold->len)
+        g_string_append (gold, " · ");
+      /* TRANSLATORS: a character, its gold a game and the 95 % interval */
+      g_string_append_printf (gold, _("%s %.1f gold [%.1f, %.1f]"), name,
+                              wm_sim_member_double (wm_sim_member_object (row, "gold_per_game"),
+                                                    "total"),
+                              ci[0], ci[1]);
+    }
+  if (ids != NULL)
+    {
+      g_autofree char *items = rate_items (chars, variant);
+      /* The command line's headings, their line ends left to the lines here. */
+      g_autofree char *heading = g_strdup_printf (
+          _("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"), 100 * parity);
+
+      g_string_append_printf (out, "%s %s", g_strchomp (heading), items);
+    }
+  if (seats != NULL && json_object_get_size (seats) > 0)
+    {
+      g_autofree char *items = rate_items (seats, NULL);
+      g_autofree char *line = g_strdup_printf (_("Win rate per seat (a place in the list of players): %s\n"), items);
+
+      g_string_append_printf (out, "%s%s", out->len ? "\n" : "", g_strchomp (line));
+    }
+  if (gold->len)
+    {
+      /* TRANSLATORS: then each character's gold a game and its interval */
+      /* xgettext:no-c-format */
+      const char *heading = _("Gold a game per character, with its 95 % interval:");
+
+      g_string_append_printf (out, "%s%s %s", out->len ? "\n" : "", heading, gold->str);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 /* The document of @format: WM_SIM_FORMAT, or that of the file it was read from. */
 static JsonNode *
 build_of_format (JsonObject *config, JsonNode *counts, gboolean partial, const char *format)

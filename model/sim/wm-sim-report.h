@@ -67,6 +67,13 @@ double wm_sim_signed_shown (double value, int digits);
  * [20.9, 33.0], +1.5 points over parity". */
 char *wm_sim_report_first_player (JsonObject *summary);
 
+/* The figures the Simulation page's charts draw, in the command line's
+ * words, a line each: the win rate per character with its 95 % interval
+ * and "below parity" or "above parity" where the interval lies all on
+ * one side, the seats the same way, and each character's gold a game with
+ * its interval. @variant names the characters (NULL: their ids). */
+char *wm_sim_report_figures (JsonObject *summary, const WmVariant *variant);
+
 /* Merges result documents of shards of one batch. When the shards are all
  * K shards of the batch, each once and none partial, the result is exactly
  * the document a single run of the batch writes; otherwise it is marked

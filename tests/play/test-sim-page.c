@@ -1566,6 +1566,82 @@ test_bots_summary_whole (void)
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (shown)));
 }
 
+/* One run's charts come with their figures, in the command line's words
+ * (review of 28 November: bars and whiskers only, no value, no tooltip,
+ * no "below parity" where `simulate` said "14.2 % [11.4, 17.5] below
+ * parity"): under the charts, and as their tooltip, each character's and
+ * seat's win rate with its interval and its side of parity, and each
+ * character's gold a game with its interval. */
+static void
+test_figures_shown (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  JsonObject *chars, *seats;
+  g_autoptr (GList) ids = NULL;
+  GtkLabel *figures;
+  const char *text;
+  guint marks = 0;
+
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 200, "greedy", 11, NULL));
+  wait_for_batch (page);
+  figures = GTK_LABEL (find_named (GTK_WIDGET (page), "sim-figures"));
+  g_assert_nonnull (figures);
+  g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (figures)));
+  text = gtk_label_get_text (figures);
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "Win rate per character, with its 95 % interval (parity 25.0 %): "));
+  chars = summary_member (wm_simulation_page_get_result (page), "characters");
+  seats = summary_member (wm_simulation_page_get_result (page), "seats");
+  ids = json_object_get_members (chars);
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *row = json_object_get_object_member (chars, l->data);
+      JsonArray *ci = json_object_get_array_member (row, "ci95");
+      JsonArray *gold = json_object_get_array_member (row, "gold_ci95");
+      const WmCharacter *ch = wm_variant_find_character (variant, l->data);
+      const char *mark = json_object_get_boolean_member (row, "above_parity")   ? " above parity"
+                         : json_object_get_boolean_member (row, "below_parity") ? " below parity"
+                                                                                : "";
+      g_autofree char *rate = g_strdup_printf ("%s (%s) %.1f %% [%.1f, %.1f]%s", wm_variant_display_name (variant, &ch->name, l->data),
+                                               (char *) l->data, 100 * json_object_get_double_member (row, "win_rate"),
+                                               100 * json_array_get_double_element (ci, 0),
+                                               100 * json_array_get_double_element (ci, 1), mark);
+      g_autofree char *money = g_strdup_printf ("%s (%s) %.1f gold [%.1f, %.1f]", wm_variant_display_name (variant, &ch->name, l->data),
+                                                (char *) l->data,
+                                                json_object_get_double_member (json_object_get_object_member (row, "gold_per_game"), "total"),
+                                                json_array_get_double_element (gold, 0), json_array_get_double_element (gold, 1));
+
+      g_assert_nonnull (strstr (text, rate));
+      g_assert_nonnull (strstr (text, money));
+      marks += *mark != '\0';
+    }
+  g_test_message ("%u characters off parity", marks);
+  g_assert_cmpuint (marks, >, 0);
+  {
+    JsonObject *one = json_object_get_object_member (seats, "1");
+    JsonArray *ci = json_object_get_array_member (one, "ci95");
+    g_autofree char *seat = g_strdup_printf ("\nWin rate per seat (a place in the list of players): 1 %.1f %% [%.1f, %.1f]",
+                                             100 * json_object_get_double_member (one, "win_rate"),
+                                             100 * json_array_get_double_element (ci, 0),
+                                             100 * json_array_get_double_element (ci, 1));
+    g_assert_nonnull (strstr (text, seat));
+  }
+  g_assert_nonnull (strstr (text, "\nGold a game per character, with its 95 % interval: "));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_prev_sibling (GTK_WIDGET (figures))), ==, text);
+  {
+    GtkScrolledWindow *scroll = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (figures), GTK_TYPE_SCROLLED_WINDOW));
+    graphene_rect_t at;
+
+    g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (figures), gtk_scrolled_window_get_child (scroll), &at));
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroll), at.origin.y - 300);
+  }
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-figures");
+}
+
 /* Review 19, finding 7: a running batch says the time it still needs, as
  * the command line does; a finished run is shown from its top, What
  * changed, however far down the designer had scrolled. */
@@ -2093,6 +2169,7 @@ main (int argc, char **argv)
   g_log_set_handler ("wm-bot", G_LOG_LEVEL_DEBUG, quiet_log, NULL);
   app = wm_test_app_start (0);
 
+  g_test_add_func ("/play/simulation/figures-shown", test_figures_shown);
   g_test_add_func ("/play/simulation/bots/choose", test_choose);
   g_test_add_func ("/play/simulation/bots/persona-file", test_persona_file);
   g_test_add_func ("/play/simulation/bots/from-string", test_from_string);
