@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-card-form.h"
+#include "wm-card-text.h"
 #include "wm-locale.h"
 #include "wm-deck-edits.h"
 #include "wm-diagnostic.h"
@@ -942,19 +943,6 @@ wm_card_form_get_editor (WmCardForm *self, const char *field, const char *lang)
 
 /* ---- going to a problem's field ------------------------------------------ */
 
-/* The first of the variant's languages @message names ("… in “de”"), or
- * with @fallback the first of all. */
-static const char *
-named_language (const WmVariant *variant, const char *message, gboolean fallback)
-{
-  char **languages = variant->info.languages;
-
-  for (int l = 0; languages != NULL && languages[l] != NULL; l++)
-    if (wm_diagnostic_message_names (message, languages[l]))
-      return languages[l];
-  return fallback && languages != NULL ? languages[0] : NULL;
-}
-
 /* The target field ("target", "target.2") of @card whose town @message
  * names, by id or by name; the first when it names none. */
 static const char *
@@ -973,9 +961,34 @@ named_target (const WmVariant *variant, const WmCard *card, const char *message)
   return "target";
 }
 
+/* The field of @card that holds a town, path type or character @message
+ * names by id — with @missing, one the variant does not have (a target,
+ * "paths", "character") — or NULL. */
+static const char *
+named_reference (const WmVariant *variant, const WmCard *card, const char *message,
+                 gboolean missing)
+{
+  for (guint t = 0; t < card->targets->len && t < 2; t++)
+    {
+      const char *town = ((const WmTarget *) g_ptr_array_index (card->targets, t))->town;
+      if ((!missing || wm_variant_find_town (variant, town) == NULL)
+          && wm_diagnostic_message_names (message, town))
+        return t == 0 ? "target" : "target.2";
+    }
+  for (int i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
+    if ((!missing || wm_variant_find_path_type (variant, card->paths[i]) == NULL)
+        && wm_diagnostic_message_names (message, card->paths[i]))
+      return "paths";
+  if (card->character != NULL
+      && (!missing || wm_variant_find_character (variant, card->character) == NULL)
+      && wm_diagnostic_message_names (message, card->character))
+    return "character";
+  return NULL;
+}
+
 /* The field (a key of wm_card_form_get_editor ()) a diagnostic of @code
- * about @card is about, its language in *@lang for a text; NULL for none
- * on the form. */
+ * about @card is about, its language in *@lang for a name or text; NULL
+ * for none on the form. */
 static const char *
 diagnostic_field (const WmVariant *variant, const WmCard *card, const char *code,
                   const char *message, const char **lang)
@@ -987,16 +1000,21 @@ diagnostic_field (const WmVariant *variant, const WmCard *card, const char *code
     { "card-bid-duplicate", "bid" },        { "card-steps", "steps" },
     { "card-options-empty", "paths" },      { "card-target-duplicate", "target.2" },
     { "card-reward-empty", "reward.gold" }, { "card-task-unsatisfiable", "task" },
-    { "event-no-effect", "effects" },
+    { "event-no-effect", "effect" },        { "card-unplayed", "character" },
   };
   static const char *const named_fields[]
       = { "reward.gold", "reward.movement", "reward.side-quest", "bid", "steps" };
+  const char *field;
 
-  *lang = NULL;
+  field = wm_text_diagnostic_field (variant, &card->name, &card->text, code, message,
+                                    _("the card text is missing in %s"), lang);
+  if (field != NULL)
+    return field;
   for (guint i = 0; i < G_N_ELEMENTS (by_code); i++)
     if (g_strcmp0 (code, by_code[i].code) == 0)
       return by_code[i].field;
-  if (g_strcmp0 (code, "card-target-unreachable") == 0)
+  if (g_strcmp0 (code, "card-target-unreachable") == 0
+      || g_strcmp0 (code, "quest-own-region") == 0)
     return named_target (variant, card, message);
   if (g_strcmp0 (code, "card-reward-deck") == 0)
     return card->reward != NULL && card->reward->movement > 0 && card->reward->side_quest <= 0
@@ -1019,43 +1037,14 @@ diagnostic_field (const WmVariant *variant, const WmCard *card, const char *code
           return named_fields[i];
       return NULL;
     }
+  /* A target, path type or character the variant lacks; an effect's or
+   * task's is the effect editor's to find (wm_card_form_reveal ()). */
   if (g_strcmp0 (code, "ref-unknown") == 0)
-    {
-      for (guint t = 0; t < card->targets->len && t < 2; t++)
-        {
-          const char *town = ((const WmTarget *) g_ptr_array_index (card->targets, t))->town;
-          if (wm_variant_find_town (variant, town) == NULL
-              && wm_diagnostic_message_names (message, town))
-            return t == 0 ? "target" : "target.2";
-        }
-      for (int i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
-        if (wm_diagnostic_message_names (message, card->paths[i]))
-          return "paths";
-      return wm_diagnostic_message_names (message, card->character) ? "character" : NULL;
-    }
-  /* A text: in the language the message names ("in “de”"); a card with
-   * no text in any language, in the first. */
-  if (g_strcmp0 (code, "card-text-missing") == 0)
-    {
-      *lang = named_language (variant, message, TRUE);
-      return "text";
-    }
-  if (g_strcmp0 (code, "card-name-overflow") == 0 || g_strcmp0 (code, "blank-name") == 0
-      || g_strcmp0 (code, "card-name-duplicate") == 0)
-    {
-      *lang = named_language (variant, message, TRUE);
-      return "name";
-    }
-  if (g_strcmp0 (code, "card-text-overflow") == 0 || g_strcmp0 (code, "lang-missing") == 0)
-    {
-      *lang = named_language (variant, message, TRUE);
-      /* Missing: the name when it is (the messages say which, but in a
-       * sentence of their own), else the text. */
-      if (g_strcmp0 (code, "lang-missing") == 0 && *lang != NULL
-          && wm_text_get_exact (&card->name, *lang) == NULL)
-        return "name";
-      return "text";
-    }
+    return named_reference (variant, card, message, TRUE);
+  /* A town's, path type's or character's name cut on the card: the field
+   * that prints it. */
+  if (g_strcmp0 (code, "card-label-overflow") == 0)
+    return named_reference (variant, card, message, FALSE);
   return NULL;
 }
 
@@ -1073,6 +1062,13 @@ wm_card_form_reveal (WmCardForm *self, const char *code, const char *message)
     return NULL;
   field = diagnostic_field (wm_document_get_variant (self->document), card, code, message, &lang);
   editor = field != NULL ? wm_card_form_get_editor (self, field, lang) : NULL;
+  /* A parameter of an effect or the task naming what the variant lacks
+   * ("parameter “via” of “extra-move”: …"): that parameter's control. */
+  for (guint i = 0; editor == NULL && g_strcmp0 (code, "ref-unknown") == 0
+                    && i < self->effect_editors->len;
+       i++)
+    editor = wm_effect_editor_find_problem (g_ptr_array_index (self->effect_editors, i),
+                                            message);
   if (editor != NULL)
     /* A text's group is its language's, under the language's heading. */
     wm_scroll_reveal (editor, lang != NULL ? self->texts : self->box);

@@ -27,7 +27,9 @@ GtkWidget *wm_card_form_get_editor (WmCardForm *self, const char *field, const c
 /* Goes to the field of the card shown that a diagnostic (its @code and
  * @message, in the window's language) is about: a target town, the
  * reward, a name or text in the language it names, the bid, moves, path
- * types or arrows, the task or the effects; scrolled into view with its
+ * types or arrows, the character, the task or the effects, or the
+ * parameter of an effect or the task that names what the variant lacks;
+ * scrolled into view with its
  * group and focused once laid out. Returns that field's editor, or NULL
  * when the diagnostic names none (the form stays as it was). */
 GtkWidget *wm_card_form_reveal (WmCardForm *self, const char *code, const char *message);

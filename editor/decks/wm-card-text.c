@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-card-text.h"
+#include "wm-diagnostic.h"
 
 static const char *
 scope_title (WmScope scope)
@@ -322,4 +323,49 @@ wm_card_display_name (const WmVariant *variant, const WmCard *card, const char *
 {
   const char *name = wm_text_get (&card->name, lang, wm_variant_fallback_language (variant));
   return *name ? name : card->id;
+}
+
+const char *
+wm_text_diagnostic_field (const WmVariant *variant, const WmText *name, const WmText *text,
+                          const char *code, const char *message, const char *text_missing,
+                          const char **lang)
+{
+  static const char *const name_codes[]
+      = { "card-name-overflow", "blank-name", "placeholder-name", "card-name-duplicate" };
+  char **languages = variant->info.languages;
+  gboolean name_missing, text_missing_too;
+  const char *value;
+
+  *lang = wm_diagnostic_message_language (message, languages);
+  if (*lang == NULL && languages != NULL)
+    *lang = languages[0];
+  for (guint i = 0; i < G_N_ELEMENTS (name_codes); i++)
+    if (g_strcmp0 (code, name_codes[i]) == 0)
+      return "name";
+  if (g_strcmp0 (code, "card-text-overflow") == 0 || g_strcmp0 (code, "card-text-missing") == 0)
+    return "text";
+  if (*lang != NULL && g_strcmp0 (code, "text-bidi-control") == 0)
+    {
+      /* The message says the language, not which text: the one holding
+       * the control. */
+      value = wm_text_get_exact (name, *lang);
+      return value != NULL && wm_text_bidi_control (value) != 0 ? "name" : "text";
+    }
+  if (*lang != NULL && g_strcmp0 (code, "lang-missing") == 0)
+    {
+      name_missing = wm_text_get_exact (name, *lang) == NULL;
+      text_missing_too = wm_text_get_exact (text, *lang) == NULL;
+      if (name_missing && text_missing_too)
+        {
+          /* The sentence round the language, whichever way it names it. */
+          g_auto (GStrv) around = g_strsplit (text_missing, "%s", 2);
+          return around[1] != NULL && g_str_has_prefix (message, around[0])
+                         && g_str_has_suffix (message, around[1])
+                     ? "text"
+                     : "name";
+        }
+      return name_missing ? "name" : "text";
+    }
+  *lang = NULL;
+  return NULL;
 }

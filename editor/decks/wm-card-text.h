@@ -32,5 +32,14 @@ const char *wm_param_choice_word (const WmVariant *variant, const WmParamSpec *s
                                   const char *word, const char *lang);
 /* The name of @card in @lang (falling back), or its id. */
 const char *wm_card_display_name (const WmVariant *variant, const WmCard *card, const char *lang);
+/* The text of a card's or character's that a diagnostic (@code, in the
+ * window's language @message) is about: "name" or "text" (@name, @text),
+ * its language in *@lang — the one @message names, else the first; NULL
+ * for a diagnostic of neither. A language missing both, lang-missing is
+ * told of each: @text_missing is the sentence said of the text, with %s
+ * for the language ("the card text is missing in %s"). */
+const char *wm_text_diagnostic_field (const WmVariant *variant, const WmText *name,
+                                      const WmText *text, const char *code, const char *message,
+                                      const char *text_missing, const char **lang);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wm-card-text.h"
 #include "wm-characters-page.h"
 #include "wm-locale.h"
 #include "wm-outdated-note.h"
@@ -527,7 +528,7 @@ slot_row (WmCharactersPage *self, guint i)
 static GtkWidget *
 slots_box (WmCharactersPage *self, const WmCharacter *ch)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4), *add;
 
   for (guint i = 0; i < ch->slots->len; i++)
     {
@@ -536,7 +537,9 @@ slots_box (WmCharactersPage *self, const WmCharacter *ch)
       remember (self, row, what);
       gtk_box_append (GTK_BOX (box), row);
     }
-  gtk_box_append (GTK_BOX (box), row_button (self, NULL, _("Add a _slot"), "add-slot", 0));
+  add = row_button (self, NULL, _("Add a _slot"), "add-slot", 0);
+  remember (self, add, "add-slot");
+  gtk_box_append (GTK_BOX (box), add);
   return box;
 }
 
@@ -567,7 +570,7 @@ gold_word_cb (GtkSpinButton *spin, GtkLabel *word)
 static GtkWidget *
 weapons_box (WmCharactersPage *self, const WmCharacter *ch)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4), *add;
   const char *titles[WM_N_WEAPON_REWARDS + 1];
 
   for (int r = 0; r < WM_N_WEAPON_REWARDS; r++)
@@ -604,7 +607,9 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       remember (self, row, what);
       gtk_box_append (GTK_BOX (box), row);
     }
-  gtk_box_append (GTK_BOX (box), row_button (self, NULL, _("Add a _weapon step"), "add-weapon", 0));
+  add = row_button (self, NULL, _("Add a _weapon step"), "add-weapon", 0);
+  remember (self, add, "add-weapon");
+  gtk_box_append (GTK_BOX (box), add);
   return box;
 }
 
@@ -970,23 +975,38 @@ wm_characters_page_show (WmCharactersPage *self, const char *character_id)
 /* The editor (a key of self->editors) a diagnostic of @code about @ch is
  * about, or NULL. A reference that names nothing (ref-unknown) is told by
  * the id of the character's it names that is not found, or by the
- * attribute it names ("“movement-deck” must name a deck …"). */
+ * attribute it names ("“movement-deck” must name a deck …"); an
+ * ability's, by the abilities' editor (wm_characters_page_reveal ()). */
 static const char *
 diagnostic_field (WmCharactersPage *self, const WmCharacter *ch, const char *code,
-                  const char *message)
+                  const char *message, char **key)
 {
   WmVariant *variant = variant_of (self);
+  const char *text, *lang;
 
+  /* A name or the ability text, in the language the message names. */
+  text = wm_text_diagnostic_field (variant, &ch->name, &ch->text, code, message,
+                                   _("the ability text is missing in %s"), &lang);
+  if (text != NULL && lang != NULL)
+    return *key = g_strdup_printf ("%s:%s", text, lang);
   if (g_strcmp0 (code, "character-start-town") == 0)
+    return "start-town";
+  /* Its card prints one town's name, the start town's. */
+  if (g_strcmp0 (code, "card-label-overflow") == 0)
     return "start-town";
   if (g_strcmp0 (code, "character-movement-deck") == 0)
     return "movement-deck";
   if (g_strcmp0 (code, "character-personal-quest") == 0)
     return "personal-quest";
+  /* No slot: the button that adds one. */
   if (g_strcmp0 (code, "character-slots") == 0)
-    return "slot.0";
+    return ch->slots->len > 0 ? "slot.0" : "add-slot";
+  /* Too few steps for the weapon types: the button that adds one; too
+   * many, the first of those past them. */
   if (g_strcmp0 (code, "character-weapons") == 0)
-    return "weapon.0";
+    return ch->weapons->len < variant->weapon_types->len
+               ? "add-weapon"
+               : (*key = g_strdup_printf ("weapon.%u", variant->weapon_types->len));
   if (g_strcmp0 (code, "ref-unknown") != 0)
     return NULL;
   if (wm_variant_find_town (variant, ch->start_town) == NULL
@@ -1009,13 +1029,18 @@ wm_characters_page_reveal (WmCharactersPage *self, const char *character_id, con
 {
   const WmCharacter *ch;
   const char *what;
+  g_autofree char *key = NULL;
   GtkWidget *field;
 
   g_return_val_if_fail (WM_IS_CHARACTERS_PAGE (self), NULL);
   wm_characters_page_show (self, character_id);
   ch = current (self);
-  what = ch != NULL ? diagnostic_field (self, ch, code, message) : NULL;
+  what = ch != NULL ? diagnostic_field (self, ch, code, message, &key) : NULL;
   field = what != NULL ? g_hash_table_lookup (self->editors, what) : NULL;
+  /* An ability's parameter naming what the variant lacks: its control. */
+  if (field == NULL && ch != NULL && g_strcmp0 (code, "ref-unknown") == 0
+      && self->abilities != NULL)
+    field = wm_effect_editor_find_problem (WM_EFFECT_EDITOR (self->abilities), message);
   if (field != NULL)
     wm_scroll_reveal (field, self->form);
   return field;

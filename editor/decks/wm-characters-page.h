@@ -23,8 +23,10 @@ const char *wm_characters_page_get_character (WmCharactersPage *self);
  * NULL once something else happened. */
 const char *wm_characters_page_get_message (WmCharactersPage *self);
 /* Shows character @character_id and goes to the field a diagnostic (its
- * @code and @message) is about: the start town, movement deck or personal
- * quest, the quest slots or the weapon track, scrolled into view and
+ * @code and @message) is about: the name or ability text in the language
+ * it names, the start town, movement deck or personal quest, the quest
+ * slots or the weapon track (the button adding one where there are too
+ * few), an ability's parameter naming what the variant lacks; scrolled into view and
  * focused once laid out. Returns that field's editor, or NULL when the
  * diagnostic names none (the form then shows from its top). */
 GtkWidget *wm_characters_page_reveal (WmCharactersPage *self, const char *character_id,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "wm-card-text.h"
+#include "wm-diagnostic.h"
 #include "wm-drop-down-fit.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
@@ -705,6 +706,37 @@ wm_effect_editor_get_param_widget (WmEffectEditor *self, guint index, const char
         return pe->widget;
     }
   return NULL;
+}
+
+GtkWidget *
+wm_effect_editor_find_problem (WmEffectEditor *self, const char *message)
+{
+  GPtrArray *list;
+  GtkWidget *first = NULL;
+
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), NULL);
+  list = current_list (self);
+  for (guint i = 0; list != NULL && i < list->len; i++)
+    {
+      const WmEffect *effect = g_ptr_array_index (list, i);
+      const WmTypeSpec *spec = find_spec (self, effect->type);
+      for (guint p = 0; spec != NULL && p < effect->params->len; p++)
+        {
+          const WmParam *param = g_ptr_array_index (effect->params, p);
+          const WmParamSpec *pspec = wm_type_spec_find_param (spec, param->name);
+          g_autofree char *reason = NULL;
+          GtkWidget *widget;
+          if (pspec == NULL || wm_param_check (pspec, param->value, variant_of (self), &reason))
+            continue;
+          widget = wm_effect_editor_get_param_widget (self, i, param->name);
+          if (widget != NULL && wm_diagnostic_message_names (message, spec->name)
+              && wm_diagnostic_message_names (message, param->name))
+            return widget;
+          if (first == NULL)
+            first = widget;
+        }
+    }
+  return first;
 }
 
 GtkWidget *

@@ -28,6 +28,11 @@ guint wm_effect_editor_count_problems (WmEffectEditor *self);
  * GtkDropDown, GtkSpinButton, GtkSwitch or a GtkBox of GtkCheckButtons. */
 GtkWidget *wm_effect_editor_get_param_widget (WmEffectEditor *self, guint index,
                                               const char *name);
+/* The control of the parameter a diagnostic's @message is about
+ * ("parameter “via” of “extra-move”: “x” is not a path type of this variant"): the first
+ * parameter of the list that is wrong or names what the variant lacks,
+ * of a type and name @message names where one does; NULL when none is. */
+GtkWidget *wm_effect_editor_find_problem (WmEffectEditor *self, const char *message);
 /* The drop-down choosing the type of entry @index, and the one choosing
  * the type of a new entry. */
 GtkWidget *wm_effect_editor_get_type_widget (WmEffectEditor *self, guint index);

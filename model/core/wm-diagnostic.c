@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-diagnostic.h"
+#include "wm-locale.h"
 #include "wm-text.h"
 
 struct _WmDiagnostics
@@ -431,4 +432,35 @@ wm_diagnostic_message_names (const char *message, const char *id)
         return TRUE;
     }
   return FALSE;
+}
+
+/* Whether @message holds @id between quotes of any language's. */
+static gboolean
+names_quoted (const char *message, const char *id)
+{
+  static const char *const quotes[][2] = {
+    { "“", "”" }, { "„", "“" }, { "«", "»" }, { "»", "«" }, { "\"", "\"" }, { "‘", "’" },
+  };
+
+  for (guint q = 0; q < G_N_ELEMENTS (quotes); q++)
+    {
+      g_autofree char *quoted = g_strconcat (quotes[q][0], id, quotes[q][1], NULL);
+      if (strstr (message, quoted) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+const char *
+wm_diagnostic_message_language (const char *message, char **languages)
+{
+  if (message == NULL || languages == NULL)
+    return NULL;
+  for (int l = 0; languages[l] != NULL; l++)
+    {
+      g_autofree char *named = wm_locale_language_in_sentence (languages[l]);
+      if (names_quoted (message, languages[l]) || wm_diagnostic_message_names (message, named))
+        return languages[l];
+    }
+  return NULL;
 }

@@ -79,6 +79,11 @@ char *wm_diagnostic_where_for_display (const char *where);
 /* Whether @message, in any language (its quotes “…”, „…“, «…» differ),
  * names @id as a whole word: "de" in „de“ but not in "der". */
 gboolean wm_diagnostic_message_names (const char *message, const char *id);
+/* The first of @languages (ids, NULL-terminated) that @message names:
+ * by its id in quotes („it“) or by its name in a sentence ("in Italian",
+ * wm_locale_language_in_sentence ()); NULL for none. Not by a bare id: an
+ * English message says "it" in "so it prints", which is no language. */
+const char *wm_diagnostic_message_language (const char *message, char **languages);
 /* A JSON array of objects with file, line, severity, code, message, where,
  * and detail when there is one. */
 char *wm_diagnostics_to_json (const WmDiagnostics *diags);

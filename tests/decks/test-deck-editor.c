@@ -20,11 +20,13 @@
 #include "wm-deck-print.h"
 #include "wm-print.h"
 #include "wm-decks-page.h"
+#include "wm-effect-editor.h"
 #include "wm-events-page.h"
 #include "wm-outdated-note.h"
 #include "wm-piece-edits.h"
 #include "wm-registry.h"
 #include "wm-test-lang.h"
+#include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
@@ -1642,52 +1644,330 @@ test_characters_reveal_field (void)
   wm_test_resize_window (GTK_WINDOW (window), width, height);
 }
 
-/* Activates a diagnostic about card @card of deck @deck as a row of the
- * Validation page does (row_activated_cb ()) and waits until the card
- * form's @field (in @lang) has the keyboard; then asserts that it lies
- * in the form's view, the form scrolled from its top. */
+/* ---- a problem activated on the Validation page opens its field ---------- */
+
 static void
-reveal_card_field (WmWindow *window, const char *deck, const char *card, const char *message,
-                   const char *code, const char *field, const char *lang, const char *shot)
+set_card_text (const char *card, const char *field, const char *lang, const char *value)
 {
-  WmCardForm *card_form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
-  g_autofree char *where = g_strdup_printf ("deck %s / card %s", deck, card);
-  GtkWidget *editor, *form, *focus;
+  g_assert_true (wm_deck_edit_text (document (), card, field, lang, value));
+}
+
+/* A word too long for any line of a card's band. */
+#define LONG_WORD "Harrowdaleamlangenbergunterdemweitentalwegundnochvielweiterhinaus"
+
+/* The edits that make each problem of the table below. */
+static void make_target_unknown (void) { g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle nowhere")); }
+static void make_text_missing_it (void) { set_card_text ("A01", "text", "it", ""); }
+static void
+make_name_and_text_missing_it (void)
+{
+  set_card_text ("A01", "name", "it", "");
+  set_card_text ("A01", "text", "it", "");
+}
+static void
+make_no_text (void)
+{
+  for (char **l = variant ()->info.languages; *l != NULL; l++)
+    set_card_text ("A01", "text", *l, "");
+}
+static void make_bid_duplicate (void) { g_assert_true (wm_deck_edit_number (document (), "R02", "bid", 57)); }
+static void make_steps (void) { g_assert_true (wm_deck_edit_number (document (), "R02", "steps", 9)); }
+static void
+make_options_empty (void)
+{
+  g_assert_true (wm_deck_edit_words (document (), "R02", "paths", ""));
+  g_assert_true (wm_deck_edit_words (document (), "R02", "arrows", ""));
+}
+static void make_paths_twice (void) { g_assert_true (wm_deck_edit_words (document (), "R02", "paths", "road road")); }
+static void make_arrows_twice (void) { g_assert_true (wm_deck_edit_words (document (), "R02", "arrows", "ne ne")); }
+static void make_path_unknown (void) { g_assert_true (wm_deck_edit_words (document (), "R02", "paths", "road nowhere")); }
+static void make_target_twice (void) { g_assert_true (wm_deck_edit_words (document (), "A01", "target", "calder calder")); }
+static void make_own_region (void) { g_assert_true (wm_deck_edit_words (document (), "A01", "target", "elmswick")); }
+static void
+make_reward_empty (void)
+{
+  g_assert_true (wm_deck_edit_reward (document (), "A01", 0, 0));
+}
+static void
+make_reward_deck (void)
+{
+  WmDeck *deck = wm_variant_find_deck (variant (), "side-quests");
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < deck->cards->len; i++)
+    g_ptr_array_add (ids, g_strdup (((WmCard *) g_ptr_array_index (deck->cards, i))->id));
+  g_ptr_array_add (ids, NULL);
+  g_assert_true (wm_deck_delete_cards (document (), "side-quests",
+                                       (const char *const *) ids->pdata, NULL));
+  g_assert_true (wm_deck_edit_reward (document (), "A01", 2, 1));
+}
+/* A town the map does not place. */
+static char *
+new_town (void)
+{
+  char *town = wm_piece_edit_add (document (), WM_PIECE_TOWN, NULL);
+
+  g_assert_nonnull (town);
+  return town;
+}
+static void
+make_task_unsatisfiable (void)
+{
+  g_autofree char *town = new_town ();
+  g_assert_true (
+      wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_TASKS, "M09", 0, "town", town));
+}
+static void
+make_target_unreachable (void)
+{
+  g_autofree char *town = new_town ();
+  g_autofree char *targets = g_strdup_printf ("calder %s", town);
+  g_assert_true (wm_deck_edit_words (document (), "A01", "target", targets));
+}
+static void make_no_effect (void) { g_assert_true (wm_effects_remove (document (), WM_EFFECT_LIST_CARD_EFFECTS, "E01", 0)); }
+static void make_effect_unknown (void) { g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, "E05", 0, "via", "water nowhere")); }
+static void make_task_unknown (void) { g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_TASKS, "M09", 0, "town", "nowhere")); }
+static void make_character_unknown (void) { g_assert_true (wm_deck_edit_character (document (), "S02", "nobody")); }
+static void make_unplayed (void) { g_assert_true (wm_character_set (document (), "yellow", "personal-quest", "S01")); }
+static void make_name_twice_it (void) { set_card_text ("A02", "name", "it", wm_text_get_exact (&wm_variant_find_card (variant (), "A01", NULL)->name, "it")); }
+static void make_placeholder_it (void) { set_card_text ("A01", "name", "it", "Nuova carta"); }
+static void make_blank_de (void) { set_card_text ("A01", "name", "de", " "); }
+static void make_name_long_de (void) { set_card_text ("A01", "name", "de", "Ein Name der viel zu lang ist für das Titelband einer Karte und noch länger als drei Zeilen in der kleinsten Schrift"); }
+static void
+make_text_long_it (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (int i = 0; i < 60; i++)
+    g_string_append (text, "Un testo troppo lungo per la casella della carta. ");
+  set_card_text ("A01", "text", "it", text->str);
+}
+static void make_town_label_long (void) { g_assert_true (wm_piece_edit_name (document (), WM_PIECE_TOWN, "harrowdale", "de", LONG_WORD, NULL)); }
+static void make_path_label_long (void) { g_assert_true (wm_piece_edit_name (document (), WM_PIECE_PATH_TYPE, "road", "de", LONG_WORD, NULL)); }
+static void make_name_bidi_it (void) { set_card_text ("A02", "name", "it", "Strada \u202Eperduta"); }
+static void make_text_bidi_de (void) { set_card_text ("A01", "text", "de", "Ein Text \u202Everkehrt"); }
+
+/* Characters. */
+static void make_start_unknown (void) { g_assert_true (wm_character_set (document (), "yellow", "start-town", "nowhere")); }
+static void make_ability_unknown (void) { g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CHARACTER, "yellow", 0, "via", "card nowhere")); }
+static void make_character_name_missing_de (void) { g_assert_true (wm_character_set_text (document (), "yellow", "name", "de", "")); }
+static void
+make_character_both_missing_it (void)
+{
+  g_assert_true (wm_character_set_text (document (), "yellow", "name", "it", ""));
+  g_assert_true (wm_character_set_text (document (), "yellow", "text", "it", ""));
+}
+static void make_character_bidi_de (void) { g_assert_true (wm_character_set_text (document (), "yellow", "text", "de", "Ein Text \u202Everkehrt")); }
+static void make_character_name_long_it (void) { g_assert_true (wm_character_set_text (document (), "yellow", "name", "it", "Un nome troppo lungo per la fascia del titolo della carta del personaggio anche in piccolo")); }
+static void
+make_character_text_long_de (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  for (int i = 0; i < 60; i++)
+    g_string_append (text, "Ein Text, der zu lang für das Feld der Karte ist. ");
+  g_assert_true (wm_character_set_text (document (), "yellow", "text", "de", text->str));
+}
+static void make_character_placeholder_it (void) { g_assert_true (wm_character_set_text (document (), "yellow", "name", "it", "Nuovo personaggio")); }
+static void make_start_label_long (void) { g_assert_true (wm_piece_edit_name (document (), WM_PIECE_TOWN, "fennick", "de", LONG_WORD, NULL)); }
+static void make_start_twice (void) { g_assert_true (wm_character_set (document (), "yellow", "start-town", "marrowgate")); }
+static void make_movement_deck (void) { g_assert_true (wm_character_set (document (), "yellow", "movement-deck", "move-red")); }
+static void
+make_no_slots (void)
+{
+  const WmCharacter *ch = wm_variant_find_character (variant (), "yellow");
+  for (guint n = ch->slots->len; n > 0; n--)
+    g_assert_true (wm_character_remove_slot (document (), "yellow", n - 1));
+}
+static void make_more_weapons (void) { g_assert_true (wm_character_add_weapon (document (), "yellow")); }
+static void make_weapons (void) { g_assert_true (wm_character_remove_weapon (document (), "yellow", 0)); }
+
+typedef struct
+{
+  void (*make) (void);
+  const char *code;
+  const char *where;   /* the diagnostic's, "deck D / card C" or "character C" */
+  const char *part;    /* of its message, to tell it among several; or NULL */
+  const char *field;   /* the form's editor: wm_card_form_get_editor () or
+                        * wm_characters_page_get_editor () */
+  const char *lang;    /* a card's name or text */
+  const char *param;   /* of the first effect, in an effect editor @field */
+  const char *also;    /* a text that gets attention too: in view, marked */
+} RevealCase;
+
+/* Every problem the validator tells of a card or a character, on the
+ * Decks or Characters page (the effects' own, effect-*, go to Events &
+ * Abilities); the first is the Decks page's at 1024 × 768, where a
+ * quest's target towns lay under three languages' texts. */
+static const RevealCase reveal_cases[] = {
+  { make_target_unknown, "ref-unknown", "deck quests-r1 / card A02", NULL, "target.2" },
+  { make_text_missing_it, "lang-missing", "deck quests-r1 / card A01", NULL, "text", "it" },
+  { make_name_and_text_missing_it, "lang-missing", "deck quests-r1 / card A01", "card name", "name",
+    "it", NULL, "text" },
+  { make_name_and_text_missing_it, "lang-missing", "deck quests-r1 / card A01", "card text", "text",
+    "it" },
+  { make_no_text, "card-text-missing", "deck quests-r1 / card A01", NULL, "text", "en" },
+  { make_bid_duplicate, "card-bid-duplicate", "deck move-red / card R02", NULL, "bid" },
+  { make_steps, "card-steps", "deck move-red / card R02", NULL, "steps" },
+  { make_options_empty, "card-options-empty", "deck move-red / card R02", NULL, "paths" },
+  { make_paths_twice, "card-options-duplicate", "deck move-red / card R02", NULL, "paths" },
+  { make_arrows_twice, "card-options-duplicate", "deck move-red / card R02", NULL, "arrows" },
+  { make_path_unknown, "ref-unknown", "deck move-red / card R02", NULL, "paths" },
+  { make_target_twice, "card-target-duplicate", "deck quests-r1 / card A01", NULL, "target.2" },
+  { make_own_region, "quest-own-region", "deck quests-r1 / card A01", NULL, "target" },
+  { make_target_unreachable, "card-target-unreachable", "deck quests-r1 / card A01", NULL,
+    "target.2" },
+  { make_reward_empty, "card-reward-empty", "deck quests-r1 / card A01", NULL, "reward.gold" },
+  { make_reward_deck, "card-reward-deck", "deck quests-r1 / card A01", NULL,
+    "reward.side-quest" },
+  { make_task_unsatisfiable, "card-task-unsatisfiable", "deck side-quests / card M09", NULL,
+    "task" },
+  { make_task_unknown, "ref-unknown", "deck side-quests / card M09", NULL, "task", NULL,
+    "town" },
+  { make_no_effect, "event-no-effect", "deck events / card E01", NULL, "effect" },
+  { make_effect_unknown, "ref-unknown", "deck events / card E05", NULL, "effect", NULL, "via" },
+  { make_character_unknown, "ref-unknown", "deck personal-quests / card S02", NULL,
+    "character" },
+  { make_unplayed, "card-unplayed", "deck personal-quests / card S02", NULL, "character" },
+  { make_name_twice_it, "card-name-duplicate", "deck quests-r1 / card A02", NULL, "name", "it" },
+  { make_placeholder_it, "placeholder-name", "deck quests-r1 / card A01", NULL, "name", "it" },
+  { make_blank_de, "blank-name", "deck quests-r1 / card A01", NULL, "name", "de" },
+  { make_name_long_de, "card-name-overflow", "deck quests-r1 / card A01", NULL, "name", "de" },
+  { make_text_long_it, "card-text-overflow", "deck quests-r1 / card A01", NULL, "text", "it" },
+  { make_town_label_long, "card-label-overflow", "deck quests-r1 / card A01", NULL, "target" },
+  { make_path_label_long, "card-label-overflow", "deck move-red / card R02", NULL, "paths" },
+  { make_name_bidi_it, "text-bidi-control", "deck quests-r1 / card A02", NULL, "name", "it" },
+  { make_text_bidi_de, "text-bidi-control", "deck quests-r1 / card A01", NULL, "text", "de" },
+  { make_start_unknown, "ref-unknown", "character yellow", NULL, "start-town" },
+  { make_ability_unknown, "ref-unknown", "character yellow", NULL, "abilities", NULL, "via" },
+  { make_character_name_missing_de, "lang-missing", "character yellow", NULL, "name:de" },
+  { make_character_both_missing_it, "lang-missing", "character yellow", "character name", "name:it", NULL,
+    NULL, "text:it" },
+  { make_character_both_missing_it, "lang-missing", "character yellow", "ability text", "text:it" },
+  { make_character_bidi_de, "text-bidi-control", "character yellow", NULL, "text:de" },
+  { make_character_name_long_it, "card-name-overflow", "character yellow", NULL, "name:it" },
+  { make_character_text_long_de, "card-text-overflow", "character yellow", NULL, "text:de" },
+  { make_character_placeholder_it, "placeholder-name", "character yellow", NULL, "name:it" },
+  { make_start_label_long, "card-label-overflow", "character yellow", NULL, "start-town" },
+  { make_start_twice, "character-start-town", "character yellow", NULL, "start-town" },
+  { make_movement_deck, "character-movement-deck", "character yellow", NULL, "movement-deck" },
+  { make_unplayed, "character-personal-quest", "character yellow", NULL, "personal-quest" },
+  { make_no_slots, "character-slots", "character yellow", NULL, "add-slot" },
+  { make_weapons, "character-weapons", "character yellow", NULL, "add-weapon" },
+  { make_more_weapons, "character-weapons", "character yellow", NULL, "weapon.4" },
+};
+
+/* The editor @c expects, on the page the diagnostic opened. */
+static GtkWidget *
+expected_editor (WmWindow *window, const RevealCase *c, gboolean card)
+{
+  GtkWidget *editor
+      = card ? wm_card_form_get_editor (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)),
+                                        c->field, c->lang)
+             : wm_characters_page_get_editor (WM_CHARACTERS_PAGE (window->characters_page),
+                                              c->field);
+
+  g_assert_nonnull (editor);
+  if (c->param != NULL)
+    editor = wm_effect_editor_get_param_widget (WM_EFFECT_EDITOR (editor), 0, c->param);
+  g_assert_nonnull (editor);
+  return editor;
+}
+
+/* The form's scrolled window round @editor (a text's own box scrolls
+ * inside it). */
+static GtkWidget *
+form_of (GtkWidget *editor)
+{
+  GtkWidget *form = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (GTK_IS_TEXT_VIEW (editor))
+    form = gtk_widget_get_ancestor (gtk_widget_get_parent (form), GTK_TYPE_SCROLLED_WINDOW);
+  return form;
+}
+
+static void
+assert_in_view (GtkWidget *widget, GtkWidget *form, const char *what)
+{
   graphene_rect_t bounds;
 
-  /* The form at its top, as a card opened first shows it. */
-  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
-                                gtk_widget_get_first_child (GTK_WIDGET (card_form)))),
-                            0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
-  wm_test_iterate (50);
-  g_signal_emit_by_name (window->validation_page, "section-requested", "decks");
-  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", where, message, code);
-  editor = wm_card_form_get_editor (card_form, field, lang);
-  g_assert_nonnull (editor);
-  form = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
-  if (GTK_IS_TEXT_VIEW (editor)) /* a text's own box scrolls inside the form */
-    form = gtk_widget_get_ancestor (gtk_widget_get_parent (form), GTK_TYPE_SCROLLED_WINDOW);
-  wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
-                        && (focus == editor || gtk_widget_is_ancestor (focus, editor)),
-                    "the focus in the card's field");
-  wm_test_wait_frame (form);
-  g_assert_cmpfloat (
-      gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (form))),
-      >, 0);
-  g_assert_true (gtk_widget_compute_bounds (editor, form, &bounds));
-  g_test_message ("%s at %.0f–%.0f of %d", field, bounds.origin.y,
+  g_assert_true (gtk_widget_compute_bounds (widget, form, &bounds));
+  g_test_message ("%s at %.0f–%.0f of %d", what, bounds.origin.y,
                   bounds.origin.y + bounds.size.height, gtk_widget_get_height (form));
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (form));
-  wm_test_screenshot (GTK_WIDGET (window), shot);
 }
 
-/* A diagnostic about a card, activated on the Validation page, opens the
- * Decks page on the field it is about, scrolled into view and focused: a
- * common quest's second target town that does not exist (German quotes
- * „so“), a text missing in Italian. At 1024 × 768 the form opened at its
- * top, the target towns under three languages' texts. */
+/* Makes @c's problem, finds it among the validator's diagnostics and
+ * activates it as a row of the Validation page does (row_activated_cb ()),
+ * the form scrolled to its top first; waits until the field @c expects has
+ * the keyboard, and asserts it lies in the form's view. */
+static void
+reveal_case (WmWindow *window, const RevealCase *c)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostic *diag = NULL;
+  g_autofree char *shot = NULL;
+  const char *section;
+  GtkWidget *editor, *form, *focus;
+  gboolean card = g_str_has_prefix (c->where, "deck ");
+
+  g_test_message ("%s of %s → %s", c->code, c->where, c->field);
+  c->make ();
+  wm_test_iterate (20);
+  diags = wm_validation_check (variant ());
+  for (guint k = 0; k < wm_diagnostics_count (diags) && diag == NULL; k++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, k);
+      if (g_strcmp0 (d->code, c->code) == 0 && g_strcmp0 (d->where, c->where) == 0
+          && (c->part == NULL || strstr (d->message, c->part) != NULL))
+        diag = d;
+    }
+  g_assert_nonnull (diag);
+  section = wm_validation_section_for (diag);
+  g_assert_cmpstr (section, ==, card ? "decks" : "characters");
+
+  /* The form at its top, as a card or character opened first shows it. */
+  form = card ? gtk_widget_get_first_child (
+                    GTK_WIDGET (wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page))))
+              : NULL;
+  if (form != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (form)),
+                              0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  g_signal_emit_by_name (window->validation_page, "section-requested", section);
+  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", diag->where,
+                         diag->message, diag->code);
+  editor = expected_editor (window, c, card);
+  form = form_of (editor);
+  wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
+                        && (focus == editor || gtk_widget_is_ancestor (focus, editor)),
+                    c->code);
+  wm_test_wait_frame (form);
+  assert_in_view (editor, form, c->field);
+  if (c->also != NULL)
+    {
+      /* The language's other text, missing too, shows it beside. */
+      GtkWidget *also
+          = card ? wm_card_form_get_editor (
+                       wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page)), c->also,
+                       c->lang)
+                 : wm_characters_page_get_editor (WM_CHARACTERS_PAGE (window->characters_page),
+                                                  c->also);
+      assert_in_view (also, form, c->also);
+      g_assert_true (gtk_widget_has_css_class (also, "warning"));
+    }
+  shot = g_strdup_printf ("reveal-%s-%s%s%s", c->code, c->field, c->lang ? "-" : "",
+                          c->lang ? c->lang : "");
+  g_strdelimit (shot, ":", '-');
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  undo_all ();
+}
+
+/* A diagnostic about a card or a character, activated on the Validation
+ * page, opens the Decks or Characters page on the field it is about,
+ * scrolled into view and focused, for every problem the validator tells of
+ * one (reveal_cases). A card's target town missing shows it in the field
+ * as "(missing: nowhere)", and a real one again is an edit. */
 static void
 test_reveal_card_field (void)
 {
@@ -1696,14 +1976,18 @@ test_reveal_card_field (void)
 
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
-  g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle nowhere"));
-  reveal_card_field (window, "quests-r1", "A02", "Es gibt keine Stadt „nowhere“", "ref-unknown",
-                     "target.2", NULL, "decks-reveal-target");
+  for (guint i = 0; i < G_N_ELEMENTS (reveal_cases); i++)
+    reveal_case (window, &reveal_cases[i]);
   /* The field shows the problem, not "(one target)"; a real town again
    * takes the item away. */
   {
     WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
-    GtkWidget *second = wm_card_form_get_editor (form, "target.2", NULL);
+    GtkWidget *second;
+    make_target_unknown ();
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+    wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", "A02");
+    wm_test_iterate (50);
+    second = wm_card_form_get_editor (form, "target.2", NULL);
     g_assert_cmpstr (shown_item (second), ==, "(missing: nowhere)");
     g_assert_true (wm_deck_edit_words (document (), "A02", "target", "brindle calder"));
     wm_test_iterate (50);
@@ -1711,8 +1995,6 @@ test_reveal_card_field (void)
     g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (second))),
                       ==, wm_document_get_variant (document ())->towns->len + 1);
   }
-  reveal_card_field (window, "quests-r1", "A01", "the card text is missing in “it”", "lang-missing",
-                     "text", "it", "decks-reveal-text");
   undo_all ();
   wm_test_resize_window (GTK_WINDOW (window), width, height);
 }

@@ -664,6 +664,52 @@ test_rules_labels (void)
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
+/* The language a message names, as the Validation page's problems name
+ * it in each language of the UI: in quotes ("“it”", „it“, «it») or by name
+ * ("in Italian"); not by a bare "it" ("so it prints without one"). The
+ * Decks and Characters pages go to the name or text in that language. */
+static void
+test_message_language (void)
+{
+  static const char *const declared[] = { "en", "de", "it", NULL };
+  char **langs = (char **) declared;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  guint used = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      const Language *l = &languages[i];
+      g_autofree char *italian = NULL;
+      g_autofree char *missing = NULL, *blank = NULL, *none = NULL, *bidi = NULL;
+      if (!use_language (l))
+        {
+          g_test_message ("no locale or catalogue for %s", l->lang);
+          continue;
+        }
+      used++;
+      italian = wm_locale_language_in_sentence ("it");
+      {
+        /* As the loader names it: "Italian (“it”)". */
+        g_autofree char *words_and_tag
+            = g_strdup_printf (C_ ("language in words and tag", "%s (“%s”)"), italian, "it");
+        missing = g_strdup_printf (_("the card text is missing in %s"), words_and_tag);
+      }
+      blank = g_strdup_printf (_("card “%s” has a blank name in %s"), "A01", italian);
+      none = g_strdup_printf (
+          _("card “%s” has no text in any language, so it prints without one"), "A01");
+      bidi = g_strdup_printf (_("the text in “%s” holds the invisible direction control U+%04X, "
+                                "which reverses or reorders the letters after it; delete it"),
+                              "de", 0x202E);
+      g_test_message ("%s / %s / %s", missing, blank, bidi);
+      g_assert_cmpstr (wm_diagnostic_message_language (missing, langs), ==, "it");
+      g_assert_cmpstr (wm_diagnostic_message_language (blank, langs), ==, "it");
+      g_assert_cmpstr (wm_diagnostic_message_language (bidi, langs), ==, "de");
+      g_assert_null (wm_diagnostic_message_language (none, langs));
+    }
+  if (used < G_N_ELEMENTS (languages))
+    g_test_incomplete ("a language's locale or catalogue is missing");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -673,6 +719,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
   g_test_add_func ("/model/load-messages/rules-labels", test_rules_labels);
+  g_test_add_func ("/model/load-messages/message-language", test_message_language);
   g_test_add_func ("/model/load-messages/language-listed-twice", test_language_listed_twice);
   g_test_add_func ("/model/load-messages/refused-value-one-error", test_refused_value_one_error);
   g_test_add_func ("/model/load-messages/exponent-number", test_exponent_number);
