@@ -1110,7 +1110,13 @@ add_name_row (WmMapInspector *self, const WmRegion *region, const char *lang, gb
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   on_leave (name, G_CALLBACK (leave_cb), self);
   if (g_strcmp0 (self->renamed_lang, lang) == 0)
-    gtk_widget_grab_focus (name);
+    {
+      /* Back in the field just applied with the cursor after the name,
+       * not the whole name selected (GtkEntry selects on focus): a next
+       * key would replace the name the designer just gave. */
+      gtk_widget_grab_focus (name);
+      gtk_editable_set_position (GTK_EDITABLE (name), -1);
+    }
 }
 
 /* The paths of the side that cannot be drawn whole, each with a button

@@ -983,6 +983,10 @@ test_inspector_names_per_language (void)
   de = field_titled (inspector, "Name (Deutsch)");
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (gtk_widget_get_root (inspector)),
                                          GTK_WIDGET (de)));
+  /* With the cursor after the name, nothing selected: the whole name
+   * selected, a next key replaced it (review 23, the map helper). */
+  g_assert_false (gtk_editable_get_selection_bounds (de, NULL, NULL));
+  g_assert_cmpint (gtk_editable_get_position (de), ==, g_utf8_strlen ("Nebelmoor", -1));
 
   g_assert_true (wm_map_rename_region (doc, "r1", "it", "Palude nebbiosa", NULL));
   wm_test_wait_for (g_strcmp0 (gtk_editable_get_text (field_titled (inspector, "Name (Italiano)")),
