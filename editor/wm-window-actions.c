@@ -13,6 +13,7 @@
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
 #include "wm-simulation-page.h"
+#include "wm-toast.h"
 #include "wm-window-private.h"
 
 /* Window actions (win.*). Their shortcuts are set in one place, with the

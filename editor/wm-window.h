@@ -24,15 +24,6 @@ void wm_window_show_section (WmWindow *self, const char *name);
 const char *wm_window_get_section (WmWindow *self);
 /* The sidebar's title of the section @name, translated, or NULL. */
 const char *wm_window_section_title (const char *name);
-/* A toast of @message that reads whole: the sentence wraps onto a second
- * or third line rather than ending in "…" (libadwaita 1.2's title is one
- * line, and at 1024 px a sentence of Save As was cut off), and a long one
- * stays up longer. */
-AdwToast *wm_toast_new (const char *message);
-/* The parts of wm_toast_new (), for a toast with more in its title: the
- * wrapping label of @message, and a toast titled @title. */
-GtkWidget *wm_toast_label_new (const char *message);
-AdwToast *wm_toast_new_with_title (const char *message, GtkWidget *title);
 /* A transient message at the bottom of the window (wm_toast_new ()). */
 void wm_window_toast (WmWindow *self, const char *message);
 /* Shows an edit refused in @widget where the designer looks: the error

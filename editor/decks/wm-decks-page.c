@@ -21,6 +21,7 @@
 #include "wm-variant-io.h"
 #include "wm-registry.h"
 #include "wm-side-layout.h"
+#include "wm-toast.h"
 #include "wm-wrap-layout.h"
 
 struct _WmDecksPage

@@ -19,6 +19,7 @@
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-map-page.h"
+#include "wm-toast.h"
 #include "wm-deck-edits.h"
 #include "wm-map-edits.h"
 #include "wm-piece-edits.h"
