@@ -449,9 +449,14 @@ char *
 wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id, GError **error)
 {
   Edit e = { apply_add, deck_id, .value = after_id };
-  g_autofree char *label = g_strdup_printf (_("Add a card to %s"), deck_id);
+  const WmVariant *variant = wm_document_get_variant (doc);
+  const WmDeck *deck = wm_variant_find_deck (variant, deck_id);
+  g_autofree char *name = deck != NULL ? wm_variant_isolated_name (variant, &deck->name, deck_id)
+                                       : g_strdup (deck_id);
+  /* The deck by the name the designer sees, in the editor's language, as
+   * in the other labels ("quests-r1" was the file's id). */
+  g_autofree char *label = g_strdup_printf (_("Add a card to “%s”"), name);
   g_auto (GStrv) result = NULL;
-  const WmDeck *deck = wm_variant_find_deck (wm_document_get_variant (doc), deck_id);
 
   edit (doc, label, &e);
   result = e.result;

@@ -7,6 +7,7 @@
 
 #include "wm-deck-edits.h"
 #include "wm-registry.h"
+#include "wm-test-lang.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -745,6 +746,38 @@ test_outdated_new_ability_filled_in (void)
   }
 }
 
+/* The undo label of a card added names its deck as the designer sees it,
+ * in the editor's language, as the other labels do: it named the deck by
+ * its id, "Add a card to quests-r1". */
+static void
+test_add_card_undo_label (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *label;
+  } langs[] = {
+    { NULL, "C.UTF-8", "Add a card to “Quests of Calder and Elmswick”" },
+    { "de", "de_DE.UTF-8", "Karte zu „Aufträge aus Kalder und Ulmenwik“ hinzufügen" },
+    { "it", "it_IT.UTF-8", "Aggiungi una carta a «Missioni di Caldero e Olmovico»" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+      g_autofree char *id = NULL;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Add a card to “%s”"))
+        {
+          g_test_fail_printf ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      id = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
+      g_assert_nonnull (id);
+      g_assert_cmpstr (wm_document_get_undo_label (doc), ==, langs[i].label);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -764,6 +797,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/new-movement-card-valid", test_new_movement_card_valid);
   g_test_add_func ("/decks/edits/new-movement-card-no-bid", test_new_movement_card_no_bid);
   g_test_add_func ("/decks/edits/duplicate-movement-cards", test_duplicate_movement_cards);
+  g_test_add_func ("/decks/edits/add-card-undo-label", test_add_card_undo_label);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
