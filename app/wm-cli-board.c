@@ -205,7 +205,7 @@ wm_cli_board (int argc, char **argv)
   if ((status = wm_cli_require_one_file (argc, argv, "board")) != EXIT_CLEAN)
     return status;
   if (!wm_cli_check_choice ("board", "--format", format, (const char *const[]){ "json", NULL },
-                            FALSE, "json"))
+                            "json"))
     return EXIT_USAGE;
   if ((variant = wm_cli_load_or_report (argv[1], &status)) == NULL)
     return status;

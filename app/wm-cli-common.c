@@ -636,14 +636,18 @@ wm_cli_check_range (const char *command, const char *option, double value, int m
 }
 
 gboolean
-wm_cli_check_choice (const char *command, const char *option, const char *value,
-                     const char *const *choices, gboolean any_case, const char *choices_text)
+wm_cli_check_choice (const char *command, const char *option, char *value,
+                     const char *const *choices, const char *choices_text)
 {
   if (value == NULL)
     return TRUE;
   for (const char *const *c = choices; *c != NULL; c++)
-    if (any_case ? g_ascii_strcasecmp (value, *c) == 0 : strcmp (value, *c) == 0)
-      return TRUE;
+    if (g_ascii_strcasecmp (value, *c) == 0)
+      {
+        /* "JSON" reads as "json" from here on: the callers compare with strcmp (). */
+        strcpy (value, *c);
+        return TRUE;
+      }
   g_printerr ("waymark-cli %s: ", command);
   /* TRANSLATORS: an option of the command line ("--side"), its choices
    * ("a or b"), then the value typed. */
@@ -653,21 +657,21 @@ wm_cli_check_choice (const char *command, const char *option, const char *value,
 }
 
 gboolean
-wm_cli_check_side (const char *command, const char *side)
+wm_cli_check_side (const char *command, char *side)
 {
   static const char *const sides[] = { "a", "b", NULL };
 
   /* TRANSLATORS: the choices of --side, as in "--side must be a or b" */
-  return wm_cli_check_choice (command, "--side", side, sides, TRUE, _("a or b"));
+  return wm_cli_check_choice (command, "--side", side, sides, _("a or b"));
 }
 
 gboolean
-wm_cli_check_format (const char *command, const char *format)
+wm_cli_check_format (const char *command, char *format)
 {
   static const char *const formats[] = { "text", "json", NULL };
 
   /* TRANSLATORS: the choices of --format, as in "--format must be text or json" */
-  return wm_cli_check_choice (command, "--format", format, formats, FALSE, _("text or json"));
+  return wm_cli_check_choice (command, "--format", format, formats, _("text or json"));
 }
 
 WmVariant *

@@ -227,22 +227,23 @@ gboolean wm_cli_check_day_cap (const char *command, int cap);
 gboolean wm_cli_check_range (const char *command, const char *option, double value, int min,
                              int max);
 
-/* Whether @value of @option is one of @choices (NULL-terminated), told
- * apart without regard to case when @any_case, or not given (NULL); else
- * prints, for @command, that option with its choices and the value
- * ("waymark-cli board: --format must be json, not “text”"). @choices_text
- * names the choices as a reader reads them, translated: _("a or b"). */
-gboolean wm_cli_check_choice (const char *command, const char *option, const char *value,
-                              const char *const *choices, gboolean any_case,
-                              const char *choices_text);
+/* Whether @value of @option is one of @choices (NULL-terminated), in any
+ * case as every option's choices are ("--format JSON", "--paper A4"), or
+ * not given (NULL); a match is rewritten in place as the choice is spelt,
+ * so the caller compares with strcmp (). Else prints, for @command, that
+ * option with its choices and the value ("waymark-cli board: --format must
+ * be json, not “text”"). @choices_text names the choices as a reader reads
+ * them, translated: _("a or b"). */
+gboolean wm_cli_check_choice (const char *command, const char *option, char *value,
+                              const char *const *choices, const char *choices_text);
 
 /* Whether --side, when given, names side a or b (in either case); else
  * prints why for @command, as wm_cli_check_choice() does. */
-gboolean wm_cli_check_side (const char *command, const char *side);
+gboolean wm_cli_check_side (const char *command, char *side);
 
-/* Whether --format, when given, is text or json; else prints why for
- * @command, as wm_cli_check_choice() does. */
-gboolean wm_cli_check_format (const char *command, const char *format);
+/* Whether --format, when given, is text or json (in either case); else
+ * prints why for @command, as wm_cli_check_choice() does. */
+gboolean wm_cli_check_format (const char *command, char *format);
 
 int wm_cli_new (int argc, char **argv);
 int wm_cli_validate (int argc, char **argv);

@@ -638,7 +638,7 @@ wm_cli_print (int argc, char **argv)
 
   wm_print_options_init (&options);
   /* TRANSLATORS: the choices of --paper, as in "--paper must be a4 or letter" */
-  if (!wm_cli_check_choice ("print", "--paper", paper, papers, TRUE, _ ("a4 or letter")))
+  if (!wm_cli_check_choice ("print", "--paper", paper, papers, _ ("a4 or letter")))
     return EXIT_USAGE;
   if (paper)
     wm_print_paper_size (paper, &options.paper_width, &options.paper_height);
@@ -652,7 +652,7 @@ wm_cli_print (int argc, char **argv)
     return EXIT_USAGE;
   /* TRANSLATORS: the choices of --sheets, as in "--sheets must be true-size or fit" */
   /* in either case, as --paper and --side */
-  if (!wm_cli_check_choice ("print", "--sheets", sheets, sheet_kinds, TRUE,
+  if (!wm_cli_check_choice ("print", "--sheets", sheets, sheet_kinds,
                             _ ("true-size or fit")))
     return EXIT_USAGE;
   {

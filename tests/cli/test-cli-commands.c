@@ -1012,7 +1012,8 @@ test_range_named_alone (void)
 /* A choice refused names the option, its choices and the value typed, in
  * every command alike; render takes --side b and B as print does (it
  * refused both, and named no choices for --side C), and its --help says
- * so. */
+ * so. --format takes any case too, as every other choice does (it refused
+ * JSON). */
 static void
 test_choice_named (void)
 {
@@ -1020,6 +1021,7 @@ test_choice_named (void)
   g_auto (GStrv) envp = cli_environ ("de", "de_DE.UTF-8");
   g_auto (Run) lower = { 0 }, upper = { 0 }, other = { 0 }, print = { 0 }, board = { 0 };
   g_auto (Run) validate = { 0 }, in_german = { 0 }, help = { 0 }, missing = { 0 };
+  g_auto (Run) validate_upper = { 0 }, board_upper = { 0 };
 
   if (!need_cli ())
     return;
@@ -1045,6 +1047,12 @@ test_choice_named (void)
   g_assert_cmpint (validate.status, ==, 2);
   g_assert_cmpstr (validate.err, ==,
                    "waymark-cli validate: --format must be text or json, not “xml”\n");
+  RUN (&validate_upper, "validate", "base", "--format", "JSON");
+  g_assert_cmpint (validate_upper.status, ==, 0);
+  g_assert_true (g_str_has_prefix (validate_upper.out, "["));
+  RUN (&board_upper, "board", "base", "--format", "Json");
+  g_assert_cmpint (board_upper.status, ==, 0);
+  g_assert_true (g_str_has_prefix (board_upper.out, "{"));
   run_cli_env (&in_german, envp,
                (const char *[]) { "render", "base", "--region", "r1", "--side", "c", "--out", png,
                                   NULL });
