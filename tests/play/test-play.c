@@ -2983,21 +2983,11 @@ log_number_length (const char *text)
   return n > 0 && text[n] == '.' && text[n + 1] == ' ' ? n + 1 : 0;
 }
 
-/* The row of the log's list that shows line @i (a decision's "12. what
- * happened": the number, and beside it the rest; a day's line: all of it
- * beside an empty number), brought into view: the rest's label. */
+/* The label of a mapped row of the log's list showing @number and beside
+ * it @rest, or NULL. */
 static GtkLabel *
-log_row (GtkWidget *view, guint i)
+log_row_in_view (GtkWidget *view, const char *number, const char *rest)
 {
-  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
-  g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
-  const char *text = gtk_string_object_get_string (line);
-  gsize length = log_number_length (text);
-  g_autofree char *number = g_strndup (text, length);
-  const char *rest = length > 0 ? text + length + 1 : text;
-
-  gtk_widget_activate_action (view, "list.scroll-to-item", "u", i);
-  wm_test_iterate (50);
   for (GtkWidget *row = gtk_widget_get_first_child (view); row;
        row = gtk_widget_get_next_sibling (row))
     {
@@ -3008,7 +2998,29 @@ log_row (GtkWidget *view, guint i)
                  == 0)
         return GTK_LABEL (label);
     }
-  g_error ("no row in view shows log line %u, “%s”", i + 1, text);
+  return NULL;
+}
+
+/* The row of the log's list that shows line @i (a decision's "12. what
+ * happened": the number, and beside it the rest; a day's line: all of it
+ * beside an empty number), brought into view: the rest's label. Waited
+ * for, not looked for once after a fixed time: under load the list view
+ * scrolls and binds its rows some frames later (a run failed so). */
+static GtkLabel *
+log_row (GtkWidget *view, guint i)
+{
+  GListModel *model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
+  const char *text = gtk_string_object_get_string (line);
+  gsize length = log_number_length (text);
+  g_autofree char *number = g_strndup (text, length);
+  const char *rest = length > 0 ? text + length + 1 : text;
+  g_autofree char *what = g_strdup_printf ("a row in view showing log line %u, “%s”", i + 1, text);
+  GtkLabel *label;
+
+  gtk_widget_activate_action (view, "list.scroll-to-item", "u", i);
+  wm_test_wait_for ((label = log_row_in_view (view, number, rest)) != NULL, what);
+  return label;
 }
 
 /* Whether line @i of the log, in view, reads whole: its text in full,
