@@ -109,6 +109,7 @@ static const char *const never_checks[] = {
   "schema-range",
   "schema-value",
   "setup-board",
+  "setup-board-size",
   "setup-fort-weapon",
   "setup-region-size",
   "setup-secret-slots",

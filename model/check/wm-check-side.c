@@ -574,6 +574,29 @@ check_board_regions (WmCheck *c)
     }
 }
 
+/* The engine deals at most WM_GAME_MAX_CELLS regions (its state keeps a
+ * quest pile per cell): a larger board can be drawn and printed, but
+ * Playtest, play and simulate refuse it, so a clean validation must not
+ * promise a game (review 24a: a 5 × 1 board validated clean). */
+static void
+check_board_fits_game (WmCheck *c)
+{
+  const WmBoard *board = &c->variant->board;
+  int n_cells = board->cols * board->rows;
+
+  if (n_cells <= WM_GAME_MAX_CELLS)
+    return;
+  wm_check_error (c, board->line, "board", "setup-board-size",
+                  /* Translators: the cells of the board, then the most regions a game deals. */
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "the board has %d cell, but a game is dealt on at most %d "
+                               "regions: Playtest, play and simulate cannot play it",
+                               "the board has %d cells, but a game is dealt on at most %d "
+                               "regions: Playtest, play and simulate cannot play it",
+                               n_cells),
+                  n_cells, WM_GAME_MAX_CELLS);
+}
+
 static void
 check_weapon_types (WmCheck *c)
 {
@@ -749,6 +772,7 @@ void
 wm_check_setup (WmCheck *c)
 {
   check_board_regions (c);
+  check_board_fits_game (c);
   wm_check_regions_on_board (c);
   check_secret_slots (c);
   check_town_placement (c);

@@ -1683,6 +1683,33 @@ add_region_beside_board (WmVariant *v, WmRegion **region)
   return deck;
 }
 
+/* A board of more cells than a game deals is an error of the design, at
+ * the board's line: play, simulate and Playtest refuse it, so a clean
+ * validation would promise a game there is none of (review 24a: a 5 × 1
+ * board validated with 0 errors). The base game's 2 × 2 board is not. */
+static void
+test_board_larger_than_game (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_validate (v);
+  const WmDiagnostic *d;
+
+  g_assert_null (find_code (diags, "setup-board-size"));
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  add_region_beside_board (v, NULL);
+  v->board.cols = 5;
+  v->board.rows = 1;
+  g_ptr_array_set_size (v->board.cells, 0);
+  diags = wm_validate (v);
+  d = find_code (diags, "setup-board-size");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_ERROR);
+  g_assert_cmpint (d->line, ==, v->board.line);
+  g_assert_cmpstr (d->message, ==,
+                   "the board has 5 cells, but a game is dealt on at most 4 regions: Playtest, "
+                   "play and simulate cannot play it");
+}
+
 /* A region added beside the 2 × 2 board (review 14, R14-1, R14-4): the
  * validator says it is on no cell, its unfinished sides are warnings and
  * its deck's quest says why it is never dealt, so the rest can be played;
@@ -3700,6 +3727,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/names/blank", test_blank_names);
   g_test_add_func ("/check/api/parts", test_parts);
   g_test_add_func ("/check/setup/fort-weapons", test_fort_weapons);
+  g_test_add_func ("/check/setup/board-larger-than-game", test_board_larger_than_game);
   g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
   g_test_add_func ("/check/structure/lang-missing-in-words", test_lang_missing_in_words);
   g_test_add_func ("/check/setup/region-off-board-deck-and-slots",
