@@ -868,6 +868,8 @@ set_accels (GtkApplication *app)
      * sidebar. */
     { "win.map-regions", { "F9", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    /* The rules notes are the app's help on the rules. */
+    { "win.rules-notes", { "F1", NULL } },
     { "win.focus-pane", { "F6", "<Shift>F6", NULL } },
   };
 

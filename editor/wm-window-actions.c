@@ -12,6 +12,7 @@
 #include "wm-map-page.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
+#include "wm-rules-notes-window.h"
 #include "wm-simulation-page.h"
 #include "wm-toast.h"
 #include "wm-window-private.h"
@@ -261,6 +262,14 @@ show_character_action (GtkWidget *widget, const char *action_name, GVariant *par
                            g_variant_get_string (parameter, NULL));
 }
 
+/* Rules Notes in the main menu (F1): the engine's choices where the
+ * rulebooks are silent, beside this window. */
+static void
+rules_notes_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  wm_rules_notes_window_present (GTK_WINDOW (widget));
+}
+
 static void
 focus_pane_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -286,6 +295,7 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.show-section", "s", show_section_action);
   gtk_widget_class_install_action (widget_class, "win.focus-pane", NULL, focus_pane_action);
+  gtk_widget_class_install_action (widget_class, "win.rules-notes", NULL, rules_notes_action);
   gtk_widget_class_install_action (widget_class, "win.show-character-effects", "s",
                                    show_character_effects_action);
   gtk_widget_class_install_action (widget_class, "win.show-card-texts", "s",
