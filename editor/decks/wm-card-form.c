@@ -18,6 +18,7 @@
 #include "wm-refresh.h"
 #include "wm-registry.h"
 #include "wm-scroll.h"
+#include "wm-value-drop-down.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
 #define TEXT_COMMIT_DELAY_MS 600
@@ -493,13 +494,12 @@ static void
 dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmCardForm *self)
 {
   const char *field = key_field (GTK_WIDGET (dropdown));
-  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
-  guint selected = gtk_drop_down_get_selected (dropdown);
+  const char *value = wm_value_drop_down_get_value (GTK_WIDGET (dropdown));
 
-  if (self->updating || selected >= g_strv_length (values))
+  if (self->updating || value == NULL)
     return;
   if (g_str_equal (field, "character"))
-    wm_deck_edit_character (self->document, self->card_id, values[selected]);
+    wm_deck_edit_character (self->document, self->card_id, value);
   else
     {
       /* Targets: the two drop-downs together. */
@@ -508,10 +508,9 @@ dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmCardForm *self)
       for (GtkWidget *child = gtk_widget_get_first_child (box); child;
            child = gtk_widget_get_next_sibling (child))
         {
-          GStrv v = g_object_get_data (G_OBJECT (child), "wm-values");
-          guint s = gtk_drop_down_get_selected (GTK_DROP_DOWN (child));
-          if (s < g_strv_length (v) && *v[s])
-            g_string_append_printf (towns, "%s%s", towns->len ? " " : "", v[s]);
+          const char *town = wm_value_drop_down_get_value (child);
+          if (town != NULL && *town != '\0')
+            g_string_append_printf (towns, "%s%s", towns->len ? " " : "", town);
         }
       wm_deck_edit_words (self->document, self->card_id, "target", towns->str);
       g_string_free (towns, TRUE);
@@ -540,8 +539,7 @@ ref_dropdown (WmCardForm *self, const char *field, GPtrArray *things, gsize id_o
       g_strv_builder_add (values, G_STRUCT_MEMBER (char *, thing, id_offset));
     }
   dropdown = gtk_drop_down_new (G_LIST_MODEL (titles), NULL);
-  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", g_strv_builder_end (values),
-                          (GDestroyNotify) g_strfreev);
+  wm_value_drop_down_set_values (dropdown, g_strv_builder_end (values));
   g_strv_builder_unref (values);
   gtk_widget_set_halign (dropdown, GTK_ALIGN_START);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_cb), self);
@@ -740,59 +738,6 @@ mark_missing (GtkWidget *widget, const WmText *text, const char *value)
   gtk_widget_set_tooltip_text (widget, missing ? _("Missing translation") : NULL);
 }
 
-/* Whether @dropdown's first item is the one select_value () made for a
- * reference to nothing the variant has. */
-#define MISSING_ITEM "wm-missing-item"
-
-/* Puts (@value non-NULL) or takes away the first item for a reference to
- * nothing the variant has, "(missing: nowhere)", as the Characters page
- * does: a target town "nowhere" showed as "(one target)", hiding the very
- * problem the Validation page jumps to, and choosing a town looked like
- * no change. */
-static void
-set_missing_item (GtkWidget *dropdown, const char *value)
-{
-  GtkStringList *titles = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown)));
-  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
-  gboolean has = g_object_get_data (G_OBJECT (dropdown), MISSING_ITEM) != NULL;
-  g_autofree char *title = NULL;
-  GStrvBuilder *builder;
-
-  /* Every refresh of the form comes here: no item to take away, no work. */
-  if (!has && value == NULL)
-    return;
-  builder = g_strv_builder_new ();
-  if (value != NULL)
-    g_strv_builder_add (builder, value);
-  g_strv_builder_addv (builder, (const char **) values + (has ? 1 : 0));
-  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", g_strv_builder_end (builder),
-                          (GDestroyNotify) g_strfreev);
-  g_strv_builder_unref (builder);
-  title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
-  gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? (const char *const[]) { title, NULL } : NULL);
-  g_object_set_data (G_OBJECT (dropdown), MISSING_ITEM, GINT_TO_POINTER (value != NULL));
-}
-
-static void
-select_value (GtkWidget *dropdown, const char *value)
-{
-  GStrv values;
-
-  set_missing_item (dropdown, NULL);
-  values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
-  for (guint i = 0; values && values[i]; i++)
-    if (g_strcmp0 (values[i], value ? value : "") == 0)
-      {
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
-        return;
-      }
-  if (value != NULL && *value != '\0')
-    {
-      set_missing_item (dropdown, value);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
-    }
-}
-
 static void
 show_words (GtkWidget *container, char **words)
 {
@@ -859,13 +804,14 @@ show_values (WmCardForm *self, const WmVariant *variant, const WmCard *card)
           show_words (widget, words);
         }
       else if (g_str_equal (field, "character"))
-        select_value (widget, card->character);
+        wm_value_drop_down_select (widget, card->character);
       else if (g_str_equal (field, "target") || g_str_equal (field, "target.2"))
         {
           guint i = g_str_equal (field, "target") ? 0 : 1;
-          select_value (widget, i < card->targets->len
-                                    ? ((WmTarget *) g_ptr_array_index (card->targets, i))->town
-                                    : NULL);
+          wm_value_drop_down_select (widget,
+                                     i < card->targets->len
+                                         ? ((WmTarget *) g_ptr_array_index (card->targets, i))->town
+                                         : NULL);
         }
     }
   for (guint i = 0; i < self->effect_editors->len; i++)

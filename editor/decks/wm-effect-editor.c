@@ -14,6 +14,7 @@
 #include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
+#include "wm-value-drop-down.h"
 #include "wm-wrap-layout.h"
 
 typedef struct
@@ -23,7 +24,6 @@ typedef struct
   const WmParamSpec *spec;
   GtkWidget *widget;
   GPtrArray *checks; /* word lists: GtkCheckButton per word */
-  GStrv values;      /* drop-downs: the value of each item, "" for the default */
 } ParamEditor;
 
 struct _WmEffectEditor
@@ -55,7 +55,6 @@ static void
 param_editor_free (ParamEditor *pe)
 {
   g_clear_pointer (&pe->checks, g_ptr_array_unref);
-  g_strfreev (pe->values);
   g_free (pe);
 }
 
@@ -180,10 +179,10 @@ check_toggled_cb (GtkCheckButton *check, ParamEditor *pe)
 static void
 dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, ParamEditor *pe)
 {
-  guint selected = gtk_drop_down_get_selected (dropdown);
+  const char *value = wm_value_drop_down_get_value (GTK_WIDGET (dropdown));
 
-  if (selected < g_strv_length (pe->values))
-    commit_param (pe, pe->values[selected]);
+  if (value != NULL)
+    commit_param (pe, value);
 }
 
 static void
@@ -236,12 +235,12 @@ dropdown_for (ParamEditor *pe, WmVariant *variant)
         gtk_string_list_append (titles, wm_param_word (pe->spec->name, pe->spec->choices[i]));
         g_strv_builder_add (values, pe->spec->choices[i]);
       }
-  pe->values = g_strv_builder_end (values);
-  g_strv_builder_unref (values);
   /* A parameter's value wraps in a narrow form, read whole: the Italian
    * "la regione della città di partenza" on one line set the least width
    * of a personal quest's form, and so of the window. */
   dropdown = wm_drop_down_fit (gtk_drop_down_new (G_LIST_MODEL (titles), NULL), WM_DROP_DOWN_WRAPPED);
+  wm_value_drop_down_set_values (dropdown, g_strv_builder_end (values));
+  g_strv_builder_unref (values);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (dropdown_cb), pe);
   return dropdown;
 }
@@ -538,9 +537,9 @@ show_param (ParamEditor *pe, const WmEffect *effect)
     {
     case WM_PARAM_CHOICE:
     case WM_PARAM_TOWN:
-      for (guint i = 0; pe->values[i]; i++)
-        if (g_strcmp0 (pe->values[i], value ? value : "") == 0)
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (pe->widget), i);
+      /* A town the variant lacks shows as "(missing: nowhere)", not as
+       * the first town, which choosing did not change. */
+      wm_value_drop_down_select (pe->widget, value);
       break;
     case WM_PARAM_CHOICES:
     case WM_PARAM_PATH_TYPES:

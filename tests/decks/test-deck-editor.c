@@ -1999,6 +1999,68 @@ test_reveal_card_field (void)
   wm_test_resize_window (GTK_WINDOW (window), width, height);
 }
 
+/* The Town of a task that names a town the variant lacks shows it as
+ * "(missing: nowhere)", on the Events & Abilities page and in the card
+ * form, as the card form's targets do; it showed the first town, which
+ * hid the problem and which choosing changed nothing. A real town chosen
+ * is an edit and the item goes; undone, it is back. */
+static void
+assert_town_missing (GtkWidget *town)
+{
+  g_assert_cmpstr (shown_item (town), ==, "(missing: nowhere)");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len + 1);
+}
+
+static const char *
+task_town (void)
+{
+  const WmCard *card = wm_variant_find_card (variant (), "M09", NULL);
+
+  return wm_effect_get_param (g_ptr_array_index (card->tasks, 0), "town");
+}
+
+static void
+test_effect_town_missing (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
+  WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  const WmTown *first = g_ptr_array_index (variant ()->towns, 0);
+  WmEffectEditor *editor = wm_events_page_get_editor (page);
+  GtkWidget *town;
+
+  make_task_unknown ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_TASKS, "M09");
+  wm_test_iterate (50);
+  town = wm_effect_editor_get_param_widget (editor, 0, "town");
+  assert_town_missing (town);
+  wm_test_screenshot (GTK_WIDGET (window), "effect-town-missing");
+
+  /* The first town is an edit; the missing item goes. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 1);
+  wm_test_iterate (50);
+  g_assert_cmpstr (task_town (), ==, first->id);
+  town = wm_effect_editor_get_param_widget (editor, 0, "town");
+  g_assert_cmpstr (shown_item (town), ==, wm_text_get (&first->name, "en", "en"));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len);
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (50);
+  g_assert_cmpstr (task_town (), ==, "nowhere");
+  assert_town_missing (wm_effect_editor_get_param_widget (editor, 0, "town"));
+
+  /* The card form's task, alike. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "side-quests", "M09");
+  wm_test_iterate (50);
+  editor = WM_EFFECT_EDITOR (wm_card_form_get_editor (form, "task", NULL));
+  assert_town_missing (wm_effect_editor_get_param_widget (editor, 0, "town"));
+  wm_test_screenshot (GTK_WIDGET (window), "effect-town-missing-card");
+  undo_all ();
+}
+
 /* The first time the page is shown the ability texts are as tall as a few
  * lines, not as their text one word a line: the last language's is in
  * view without scrolling, in a form inside the window. (The properties
@@ -2586,6 +2648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
   g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
   g_test_add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
+  g_test_add_func ("/decks/gui/effect-town-missing", test_effect_town_missing);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
   g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);

@@ -1,0 +1,79 @@
+#define G_LOG_DOMAIN "wm-decks"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wm-value-drop-down.h"
+
+#define VALUES "wm-values"
+/* Whether the drop-down's first item is the one for a value it lacks. */
+#define MISSING_ITEM "wm-missing-item"
+
+void
+wm_value_drop_down_set_values (GtkWidget *dropdown, GStrv values)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  g_object_set_data_full (G_OBJECT (dropdown), VALUES, values, (GDestroyNotify) g_strfreev);
+}
+
+const char *
+wm_value_drop_down_get_value (GtkWidget *dropdown)
+{
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), VALUES);
+  guint selected;
+
+  if (values == NULL)
+    return NULL;
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+  return selected < g_strv_length (values) ? values[selected] : NULL;
+}
+
+/* Puts (@value non-NULL) or takes away the first item for a reference to
+ * nothing the variant has, "(missing: nowhere)", as the Characters page
+ * does: a target town "nowhere" showed as "(one target)", a task's town as
+ * the first town, hiding the very problem the Validation page jumps to,
+ * and choosing a town looked like no change. */
+static void
+set_missing_item (GtkWidget *dropdown, const char *value)
+{
+  GtkStringList *titles = GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown)));
+  GStrv values = g_object_get_data (G_OBJECT (dropdown), VALUES);
+  gboolean has = g_object_get_data (G_OBJECT (dropdown), MISSING_ITEM) != NULL;
+  g_autofree char *title = NULL;
+  GStrvBuilder *builder;
+
+  /* Every refresh of the form comes here: no item to take away, no work. */
+  if (!has && value == NULL)
+    return;
+  builder = g_strv_builder_new ();
+  if (value != NULL)
+    g_strv_builder_add (builder, value);
+  g_strv_builder_addv (builder, (const char **) values + (has ? 1 : 0));
+  wm_value_drop_down_set_values (dropdown, g_strv_builder_end (builder));
+  g_strv_builder_unref (builder);
+  title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
+  gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? (const char *const[]) { title, NULL } : NULL);
+  g_object_set_data (G_OBJECT (dropdown), MISSING_ITEM, GINT_TO_POINTER (value != NULL));
+}
+
+void
+wm_value_drop_down_select (GtkWidget *dropdown, const char *value)
+{
+  GStrv values;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  set_missing_item (dropdown, NULL);
+  values = g_object_get_data (G_OBJECT (dropdown), VALUES);
+  for (guint i = 0; values && values[i]; i++)
+    if (g_strcmp0 (values[i], value ? value : "") == 0)
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
+        return;
+      }
+  if (value != NULL && *value != '\0')
+    {
+      set_missing_item (dropdown, value);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+    }
+}
