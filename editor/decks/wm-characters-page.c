@@ -844,16 +844,72 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
   return g_string_free (out, FALSE);
 }
 
-/* A rebuild may destroy the button whose click caused it, while it still
- * emits; so it waits for an idle. */
-static gboolean
-rebuild_cb (gpointer data)
+/* The name or ability text of the form that holds the keyboard, or NULL. */
+static GtkWidget *
+focused_text (WmCharactersPage *self)
 {
-  WmCharactersPage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->form))
+    return NULL;
+  /* An entry's keyboard is in its text child. */
+  for (GtkWidget *w = focus; w != self->form; w = gtk_widget_get_parent (w))
+    if (what_of (w) != NULL)
+      return strchr (what_of (w), ':') != NULL ? w : NULL;
+  return NULL;
+}
+
+/* Where the cursor is in the text of @editor, as a character offset. */
+static int
+text_cursor (GtkWidget *editor)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter at;
+
+  if (GTK_IS_EDITABLE (editor))
+    return gtk_editable_get_position (GTK_EDITABLE (editor));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor));
+  gtk_text_buffer_get_iter_at_mark (buffer, &at, gtk_text_buffer_get_insert (buffer));
+  return gtk_text_iter_get_offset (&at);
+}
+
+/* The keyboard into @editor's text with the cursor at @cursor, nothing
+ * selected (an entry focused selects its whole text, which the next key
+ * typed would replace). */
+static void
+focus_text_at (GtkWidget *editor, int cursor)
+{
+  GtkTextBuffer *buffer;
+  GtkTextIter at;
+
+  gtk_widget_grab_focus (editor);
+  if (GTK_IS_EDITABLE (editor))
+    {
+      gtk_editable_set_position (GTK_EDITABLE (editor), cursor);
+      return;
+    }
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (editor));
+  gtk_text_buffer_get_iter_at_offset (buffer, &at, cursor);
+  gtk_text_buffer_place_cursor (buffer, &at);
+}
+
+/* Builds the form again for the character shown. With @keep_keyboard (the
+ * same character's form, after an edit), a name or ability text that held
+ * the keyboard holds it again, the cursor where it was: renaming a
+ * character renames its movement deck along, whose new name in the
+ * Movement deck drop-down rebuilds the form after a pause in typing the
+ * name, and GTK gave the keyboard to the first name with its text
+ * selected, so that the next key typed replaced the name. */
+static void
+rebuild_form (WmCharactersPage *self, gboolean keep_keyboard)
+{
   WmVariant *variant = variant_of (self);
   WmCharacter *ch = current (self);
+  GtkWidget *held = keep_keyboard ? focused_text (self) : NULL;
+  g_autofree char *held_what = held != NULL ? g_strdup (what_of (held)) : NULL;
+  int cursor = held != NULL ? text_cursor (held) : -1;
 
-  self->rebuild_source = 0;
   g_free (self->form_signature);
   self->form_signature = variant ? form_signature (variant, ch) : g_strdup ("");
   self->updating = TRUE;
@@ -861,6 +917,21 @@ rebuild_cb (gpointer data)
   if (ch != NULL)
     show_values (self, ch);
   self->updating = FALSE;
+  /* What was typed since the last pause is committed as the old field
+   * goes (focus_leave_cb ()), and shown in the new one. */
+  if (held_what != NULL && (held = g_hash_table_lookup (self->editors, held_what)) != NULL)
+    focus_text_at (held, cursor);
+}
+
+/* A rebuild may destroy the button whose click caused it, while it still
+ * emits; so it waits for an idle. */
+static gboolean
+rebuild_cb (gpointer data)
+{
+  WmCharactersPage *self = data;
+
+  self->rebuild_source = 0;
+  rebuild_form (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -969,7 +1040,7 @@ wm_characters_page_show (WmCharactersPage *self, const char *character_id)
    * already show the new character (no widget of the form is emitting). */
   update_preview (self);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  rebuild_cb (self);
+  rebuild_form (self, FALSE);
 }
 
 /* The editor (a key of self->editors) a diagnostic of @code about @ch is

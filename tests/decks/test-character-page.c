@@ -324,6 +324,81 @@ test_outdated_ability_texts (void)
   g_assert_null (ability_note (page, "en"));
 }
 
+/* The movement deck of the new character ("blue"), in @lang. */
+static const char *
+blue_deck_name (const char *lang)
+{
+  const WmCharacter *blue = wm_variant_find_character (variant (), "blue");
+
+  return wm_text_get_exact (&wm_variant_find_deck (variant (), blue->movement_deck)->name, lang);
+}
+
+/* Typing a new character's name with a pause in it, with real keys: the
+ * part typed is committed after the pause, which renames the character's
+ * movement deck along ("Movement cards: Wda") and so rebuilds the form
+ * (its Movement deck drop-down names the deck). The keyboard stays in
+ * the name, the cursor where it was (here after the W), nothing selected,
+ * and what is typed next goes on there: the rebuilt form's first name got
+ * the keyboard with its whole text selected, and the next key replaced
+ * the name. */
+static void
+test_name_typing_survives_rebuild (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  g_autofree char *german = NULL;
+  GtkWidget *name, *focus;
+  gpointer old_name;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool ($WM_XDOTOOL) for the keys");
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (page), "characters.add", NULL);
+  name = wm_characters_page_get_editor (page, "name:en");
+  wm_test_wait_laid_out (name, "the new character's name");
+  german = g_strdup (
+      gtk_editable_get_text (GTK_EDITABLE (wm_characters_page_get_editor (page, "name:de"))));
+  g_assert_cmpstr (blue_deck_name ("en"), ==, "Movement cards: blue");
+  /* Clicked first, as a designer does: the window then has the keys. */
+  wm_test_pointer_to (name, 10, gtk_widget_get_height (name) / 2.0);
+  wm_test_xdo ("click 1");
+  wm_test_xdo ("key ctrl+a");
+  wm_test_xdo ("type Wda");
+  wm_test_xdo ("key Left Left");
+  old_name = name;
+  g_object_add_weak_pointer (G_OBJECT (name), &old_name);
+  wm_test_wait_for (g_strcmp0 (blue_deck_name ("en"), "Movement cards: Wda") == 0,
+                    "the name typed so far committed, the deck renamed along");
+  /* GTK moves a keyboard whose widget went in its next frame. */
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_idle ();
+  name = wm_characters_page_get_editor (page, "name:en");
+  g_assert_true (name != old_name); /* the form was rebuilt */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, name))
+    g_error ("after the rebuild the keyboard is in a %s",
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing");
+  g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (name), NULL, NULL));
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (name)), ==, 1);
+  wm_test_screenshot (GTK_WIDGET (window), "character-name-typing");
+
+  wm_test_xdo ("type an");
+  name = wm_characters_page_get_editor (page, "name:en");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, "Wanda");
+  wm_test_wait_for (g_strcmp0 (blue_deck_name ("en"), "Movement cards: Wanda") == 0,
+                    "the whole name committed");
+  g_assert_cmpstr (wm_text_get_exact (&wm_variant_find_character (variant (), "blue")->name, "en"),
+                   ==, "Wanda");
+  g_assert_cmpstr (
+      gtk_editable_get_text (GTK_EDITABLE (wm_characters_page_get_editor (page, "name:de"))), ==,
+      german);
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (30);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -337,5 +412,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/outdated-ability-texts", test_outdated_ability_texts);
   g_test_add_func ("/decks/gui/characters/preview-folds-apart", test_previews_fold_apart);
   g_test_add_func ("/decks/gui/card-preview/plain-box", test_preview_in_plain_box);
+  g_test_add_func ("/decks/gui/characters/name-typing-survives-rebuild",
+                   test_name_typing_survives_rebuild);
   return wm_test_app_run (app);
 }
