@@ -37,6 +37,7 @@ struct _WmEffectEditor
   gboolean updating;
   guint n_problems;
   guint rebuild_source;
+  int moved_to; /* where a Move up or down sends its entry; -1 */
 
   GtkWidget *box;
   GtkWidget *entries_box;
@@ -343,7 +344,11 @@ entry_button_cb (GtkButton *button, WmEffectEditor *self)
   if (delta == 0)
     wm_effects_remove (self->document, self->kind, self->id, index);
   else
-    wm_effects_move (self->document, self->kind, self->id, index, delta);
+    {
+      /* The keyboard follows the entry moved (rebuild_cb ()). */
+      self->moved_to = (int) index + delta;
+      wm_effects_move (self->document, self->kind, self->id, index, delta);
+    }
 }
 
 static GtkWidget *
@@ -628,19 +633,67 @@ show_values (WmEffectEditor *self, GPtrArray *list)
   self->updating = FALSE;
 }
 
+/* The index of the entry whose form holds the keyboard, or -1. */
+static int
+focused_entry (WmEffectEditor *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *w = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int index = 0;
+
+  if (w == NULL || !gtk_widget_is_ancestor (w, self->entries_box))
+    return -1;
+  while (gtk_widget_get_parent (w) != self->entries_box)
+    w = gtk_widget_get_parent (w);
+  while ((w = gtk_widget_get_prev_sibling (w)) != NULL)
+    index++;
+  return index;
+}
+
+/* Builds the forms again. With @keep_place (the same list, after an
+ * edit), the page stays where it was scrolled to and the keyboard in the
+ * entry it was in. */
+static void
+rebuild_now (WmEffectEditor *self, gboolean keep_place)
+{
+  GPtrArray *list = current_list (self);
+  int held = keep_place ? focused_entry (self) : -1;
+  GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment
+      = keep_place && scroll != NULL
+            ? gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll))
+            : NULL;
+  double scrolled = adjustment != NULL ? gtk_adjustment_get_value (adjustment) : 0;
+
+  g_free (self->signature);
+  self->signature = signature_of (self, list);
+  rebuild (self, list);
+  show_values (self, list);
+  /* The keyboard in an entry's form (its type just changed, an entry
+   * moved or removed) goes to that entry's type drop-down, or to the one
+   * that took its place: GTK gave it to the first entry's, at the top of
+   * the page, and scrolled the page up to it. */
+  if (held >= 0 && self->moved_to >= 0)
+    held = self->moved_to;
+  self->moved_to = -1;
+  if (held >= 0 && self->type_widgets->len > 0)
+    gtk_widget_grab_focus (
+        g_ptr_array_index (self->type_widgets, MIN ((guint) held, self->type_widgets->len - 1)));
+  /* The keyboard given to a form not yet laid out scrolled the page
+   * (GtkViewport scrolls to the focus), the changed entry out of view. */
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, scrolled);
+}
+
 /* The widget that made the change may be among those a rebuild destroys,
  * and it is still emitting its signal: rebuilding waits for an idle. */
 static gboolean
 rebuild_cb (gpointer data)
 {
   WmEffectEditor *self = data;
-  GPtrArray *list = current_list (self);
 
   self->rebuild_source = 0;
-  g_free (self->signature);
-  self->signature = signature_of (self, list);
-  rebuild (self, list);
-  show_values (self, list);
+  rebuild_now (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -684,7 +737,7 @@ wm_effect_editor_set_list (WmEffectEditor *self, WmDocument *doc, WmEffectListKi
    * under it for a moment could be clicked (no widget of the editor is
    * emitting a signal here). */
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  rebuild_cb (self);
+  rebuild_now (self, FALSE);
 }
 
 guint
@@ -805,6 +858,7 @@ wm_effect_editor_init (WmEffectEditor *self)
   GtkWidget *add;
 
   self->kind = -1;
+  self->moved_to = -1;
   self->params = g_ptr_array_new_with_free_func ((GDestroyNotify) param_editor_free);
   self->type_widgets = g_ptr_array_new ();
   self->scope_widgets = g_ptr_array_new ();

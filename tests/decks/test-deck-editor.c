@@ -1177,6 +1177,91 @@ dropdown_by_tooltip (GtkWidget *widget, const char *tooltip)
   return NULL;
 }
 
+/* The type of E01's effect @index. */
+static const char *
+e01_effect_type (guint index)
+{
+  const WmCard *card = wm_variant_find_card (variant (), "E01", NULL);
+
+  return ((WmEffect *) g_ptr_array_index (card->effects, index))->type;
+}
+
+/* Changing an effect's type rebuilds the effect forms: the keyboard stays
+ * in that effect's type drop-down and the page where it was scrolled to,
+ * so that the changed effect's new fields show where its old ones were
+ * (with real clicks and keys). GTK gave the keyboard to the first
+ * effect's type and scrolled the page up to it, the changed effect out of
+ * view at the window's foot. */
+static void
+test_type_change_keeps_place (void)
+{
+  GtkWindow *window = GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app)));
+  WmEventsPage *page;
+  WmEffectEditor *editor;
+  GtkWidget *type, *focus, *scroll, *up;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  int width, height;
+  double scrolled;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool ($WM_XDOTOOL) for the keys");
+      return;
+    }
+  gtk_window_get_default_size (window, &width, &height);
+  wm_test_resize_window (window, 1024, 768);
+  page = events_page ("E01");
+  for (int i = 0; i < 3; i++)
+    add_extra_move (page);
+  editor = wm_events_page_get_editor (page);
+  scroll = gtk_widget_get_ancestor (GTK_WIDGET (editor), GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+  /* Scrolled down to the last effect, the first out of view. */
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                            - gtk_adjustment_get_page_size (adjustment));
+  type = wm_effect_editor_get_type_widget (editor, 3);
+  wm_test_wait_frame (type);
+  scrolled = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (scrolled, >, 0);
+  wm_test_pointer_to (type, 20, gtk_widget_get_height (type) / 2.0);
+  wm_test_xdo ("click 1");
+  wm_test_wait_for (gtk_widget_get_mapped (popover_of (type)), "the list of types to open");
+  /* The type after Extra move. */
+  wm_test_xdo ("key Down Return");
+  wm_test_wait_for (wm_effect_editor_get_type_widget (editor, 3) != type,
+                    "the effect forms rebuilt");
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_idle ();
+  g_assert_cmpstr (e01_effect_type (3), !=, "extra-move");
+  type = wm_effect_editor_get_type_widget (editor, 3);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, type))
+    g_error ("after the type changed the keyboard is in a %s",
+             focus != NULL ? G_OBJECT_TYPE_NAME (gtk_widget_get_parent (focus)) : "nothing");
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, scrolled);
+  g_assert_true (gtk_widget_compute_bounds (type, scroll, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scroll));
+  wm_test_screenshot (GTK_WIDGET (window), "events-type-changed");
+
+  /* Moved up, the effect takes the keyboard along. */
+  up = find_by_tooltip (gtk_widget_get_parent (type), "Move up");
+  g_assert_nonnull (up);
+  wm_test_pointer_to (up, gtk_widget_get_width (up) / 2.0, gtk_widget_get_height (up) / 2.0);
+  wm_test_xdo ("click 1");
+  wm_test_wait_for (wm_effect_editor_get_type_widget (editor, 3) != type,
+                    "the effect forms rebuilt");
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_idle ();
+  g_assert_cmpstr (e01_effect_type (3), ==, "extra-move");
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus != NULL
+                 && gtk_widget_is_ancestor (focus, wm_effect_editor_get_type_widget (editor, 2)));
+  undo_all ();
+  wm_test_resize_window (window, width, height);
+}
+
 /* Review 17: the list of an effect's Occasion opened under its tooltip,
  * which covered the first item; as the toolbar's drop-downs, the tooltip
  * goes while the list is open and comes back after. The scope's too. */
@@ -2633,6 +2718,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/compose-event", test_compose_event);
   g_test_add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
   g_test_add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
+  g_test_add_func ("/decks/gui/type-change-keeps-place", test_type_change_keeps_place);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
   g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
   g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
