@@ -93,15 +93,44 @@ move_ctx (const WmGame *game, const WmGameState *s, int player, int card, MoveCt
   ctx->attack = (sum->flags & WM_FXF_ATTACK) != 0;
 }
 
+/* The spaces with highwaymen as a bit set, with the highwaymen it was
+ * made from. */
+typedef struct
+{
+  gint16 spaces[WM_GAME_MAX_HIGHWAYMEN]; /* WmGameState.highwaymen, whole */
+  guint8 n;
+  guint64 set[WM_GAME_MAX_SPACES / 64];
+} HwSet;
+
+/* The last set made on this thread. Highwaymen move a few times a day,
+ * while every listing of a move asks for the set: making it anew was a
+ * sixth of a listing. The key is the whole array as the state holds it,
+ * so any state, one written by hand too, gets the set of its own
+ * highwaymen. Zeroed, it is the right set for no highwaymen. */
+static _Thread_local HwSet last_hw_set;
+
+G_NO_INLINE static void
+hw_set_make (HwSet *hs, const WmGameState *s)
+{
+  memcpy (hs->spaces, s->highwaymen, sizeof hs->spaces);
+  hs->n = s->n_highwaymen;
+  memset (hs->set, 0, sizeof hs->set);
+  for (int h = 0; h < s->n_highwaymen; h++)
+    put_space (hs->set, s->highwaymen[h]);
+}
+
 /* Each exit listed asks whether a piece stands on its destination: a bit
  * per space answers in one load, where scanning the pieces costs a
  * compare per piece and exit. */
 G_ALWAYS_INLINE static inline void
 put_highwaymen (MoveCtx *ctx)
 {
-  memset (ctx->highwaymen, 0, sizeof ctx->highwaymen);
-  for (int h = 0; h < ctx->state->n_highwaymen; h++)
-    put_space (ctx->highwaymen, ctx->state->highwaymen[h]);
+  HwSet *hs = &last_hw_set;
+
+  if (hs->n != ctx->state->n_highwaymen
+      || memcmp (hs->spaces, ctx->state->highwaymen, sizeof hs->spaces) != 0)
+    hw_set_make (hs, ctx->state);
+  memcpy (ctx->highwaymen, hs->set, sizeof ctx->highwaymen);
 }
 
 G_ALWAYS_INLINE static inline void

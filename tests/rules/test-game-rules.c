@@ -197,6 +197,16 @@ test_move_highwaymen_block (void)
       g_assert_cmpint (g_array_index (reach, WmReach, i).space, !=, sp (game, "r1:s7"));
       g_assert_cmpint (g_array_index (reach, WmReach, i).space, !=, sp (game, "r1:s11"));
     }
+  /* The listing sees the highwaymen the state holds now, however they
+   * came there (movement keeps the last set of highwaymen it made, by
+   * what they were): moved by hand with the count unchanged, moved back,
+   * taken off by the count alone. */
+  s.highwaymen[0] = (gint16) sp (game, "r1:s11");
+  g_assert_true (can_step (game, &s, "r1:s7"));
+  s.highwaymen[0] = (gint16) sp (game, "r1:s7");
+  g_assert_false (can_step (game, &s, "r1:s7"));
+  s.n_highwaymen = 0;
+  g_assert_true (can_step (game, &s, "r1:s7"));
 }
 
 static void
