@@ -390,22 +390,32 @@ static void
 print_summary (const WmPrintJob *job, const char *out, FILE *to)
 {
   int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
-  int n_map = wm_print_job_n_map_pages (job);
+  int n_map = wm_print_job_n_map_pages (job), n_pieces = wm_print_job_n_pieces_pages (job);
   g_autofree char *pages
       = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages), n_pages);
   g_autofree char *each = wm_print_job_describe_per_page (job);
-  /* TRANSLATORS: the %s is "9 to a page" or "9–12 to a page" */
-  g_autofree char *cards
-      = g_strdup_printf (g_dngettext (NULL, "%d card, %s", "%d cards, %s", n_cards), n_cards, each);
-  g_autofree char *map
-      = g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages", n_map), n_map);
+  g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *joined = NULL;
 
-  if (n_cards > 0 && n_map > 0)
-    /* TRANSLATORS: the PDF, its pages, then its cards and its map pages */
-    fprintf (to, _ ("%s: %s (%s; %s)\n"), out, pages, cards, map);
-  else if (n_cards > 0 || n_map > 0)
-    /* TRANSLATORS: the PDF, its pages, then its cards or its map pages */
-    fprintf (to, _ ("%s: %s (%s)\n"), out, pages, n_cards > 0 ? cards : map);
+  if (n_cards > 0)
+    /* TRANSLATORS: the %s is "9 to a page" or "9–12 to a page" */
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (NULL, "%d card, %s", "%d cards, %s",
+                                                          n_cards),
+                                             n_cards, each));
+  if (n_map > 0)
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages",
+                                                          n_map),
+                                             n_map));
+  if (n_pieces > 0)
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (NULL, "%d page of pieces",
+                                                          "%d pages of pieces", n_pieces),
+                                             n_pieces));
+  g_ptr_array_add (parts, NULL);
+  joined = g_strjoinv ("; ", (char **)parts->pdata);
+  if (*joined != '\0')
+    /* TRANSLATORS: the PDF, its pages, then what they hold: its cards,
+     * map pages and pages of pieces, those it has, joined by "; " */
+    fprintf (to, _ ("%s: %s (%s)\n"), out, pages, joined);
   else
     fprintf (to, "%s: %s\n", out, pages);
   /* Not a problem (exit 0), but not quietly dropped either: the designer
@@ -571,18 +581,23 @@ wm_cli_print (int argc, char **argv)
   g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
                   *bleed = NULL, *region_list = NULL, *side = NULL;
   g_autofree char *out = NULL;
-  gboolean cards = FALSE, map = FALSE, crop = FALSE, duplex = FALSE, short_edge = FALSE;
-  gboolean light_backs = FALSE, check = FALSE;
+  gboolean cards = FALSE, map = FALSE, pieces = FALSE, crop = FALSE, duplex = FALSE,
+           short_edge = FALSE;
+  gboolean light_backs = FALSE, check = FALSE, everything;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
-    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards, N_ ("Print the cards (default: cards and map)"),
-      NULL },
+    { "cards", 0, 0, G_OPTION_ARG_NONE, &cards,
+      N_ ("Print the cards (default: cards, map and pieces)"), NULL },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_ ("Only these decks"), N_ ("ID,…") },
     { "card-ids", 0, 0, G_OPTION_ARG_STRING, &card_list,
       N_ ("Only these cards, from any decks, and the cards of the characters with these ids "
           "(not with --decks)"),
       N_ ("ID,…") },
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, N_ ("Print the region sides"), NULL },
+    { "pieces", 0, 0, G_OPTION_ARG_NONE, &pieces,
+      N_ ("Print the pieces: towns, forts, inns, highwaymen, secret places, weapons, markers "
+          "and the gold track"),
+      NULL },
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_list,
       N_ ("Only the sides of these regions (default: every region)"), N_ ("ID,…") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side,
@@ -725,7 +740,8 @@ wm_cli_print (int argc, char **argv)
   cards = cards || deck_ids != NULL || card_ids != NULL;
   options.regions = region_ids;
   options.side = side ? g_ascii_toupper (side[0]) : '\0';
-  if ((map || !cards) && !map_sheets_drawn (variant, &options))
+  everything = !cards && !map && !pieces;
+  if ((map || everything) && !map_sheets_drawn (variant, &options))
     return EXIT_USAGE;
   if (check)
     /* the map sheets are checked where they would be printed: with
@@ -733,8 +749,9 @@ wm_cli_print (int argc, char **argv)
     return check_text (variant, deck_ids, card_ids, text_lang,
                        map || (deck_ids == NULL && card_ids == NULL), &options);
 
-  options.cards = cards || !map;
-  options.map = map || !cards;
+  options.cards = cards || everything;
+  options.map = map || everything;
+  options.pieces = pieces || everything;
   options.decks = deck_ids;
   options.card_ids = card_ids;
   options.lang = text_lang;

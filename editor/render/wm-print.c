@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-print.h"
+#include "wm-print-pieces.h"
 #include "wm-registry.h"
 #include "wm-render-card.h"
 #include "wm-render-export.h"
@@ -28,7 +29,8 @@ typedef enum
   PAGE_FRONTS,
   PAGE_BACKS,
   PAGE_MAP_TILE,
-  PAGE_MAP_FIT
+  PAGE_MAP_FIT,
+  PAGE_PIECES
 } PageKind;
 
 /* One card on a sheet. */
@@ -64,6 +66,8 @@ typedef struct
   const WmRegion *region;
   const WmSide *side;
   int tile_col, tile_row, tile_cols, tile_rows;
+  /* pieces: which page of job->pieces */
+  int pieces_page;
 } Page;
 
 struct _WmPrintJob
@@ -75,6 +79,7 @@ struct _WmPrintJob
   GArray *grids; /* of Grid */
   GArray *pages; /* of Page */
   int n_map_pages;
+  WmPiecesSheet *pieces; /* NULL when the job prints none */
   gboolean duplex_unused; /* duplex asked for, but no cards have backs */
 };
 
@@ -377,6 +382,25 @@ paginate_map (WmPrintJob *job, const WmPrintOptions *chosen)
     }
 }
 
+/* The sheets of pieces, one-sided as map sheets are: cut out, their backs
+ * are not seen (the fold-over pairs carry their own). */
+static void
+paginate_pieces (WmPrintJob *job)
+{
+  const WmPrintOptions *o = &job->options;
+
+  job->pieces = wm_pieces_sheet_new (job->variant, job->lang, o->paper_width, o->paper_height,
+                                     o->margin, o->margin + CAPTION_ROOM + 2);
+  for (int p = 0; p < wm_pieces_sheet_n_pages (job->pieces); p++)
+    {
+      Page page = { PAGE_PIECES };
+
+      page.pieces_page = p;
+      g_array_append_val (job->pages, page);
+      end_sheet (job);
+    }
+}
+
 WmPrintJob *
 wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GError **error)
 {
@@ -427,6 +451,8 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   end_sheet (job);
   if (options->map)
     paginate_map (job, options);
+  if (options->pieces)
+    paginate_pieces (job);
   return g_steal_pointer (&job);
 }
 
@@ -438,6 +464,7 @@ wm_print_job_free (WmPrintJob *job)
   g_array_unref (job->slots);
   g_array_unref (job->grids);
   g_array_unref (job->pages);
+  wm_pieces_sheet_free (job->pieces);
   g_free (job->lang);
   g_free (job);
 }
@@ -548,6 +575,12 @@ wm_print_job_n_map_pages (const WmPrintJob *job)
   return job->n_map_pages;
 }
 
+int
+wm_print_job_n_pieces_pages (const WmPrintJob *job)
+{
+  return job->pieces != NULL ? wm_pieces_sheet_n_pages (job->pieces) : 0;
+}
+
 WmPrintPageKind
 wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
 {
@@ -555,6 +588,7 @@ wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
     [PAGE_CONTENTS] = WM_PRINT_PAGE_CONTENTS, [PAGE_BLANK] = WM_PRINT_PAGE_BLANK,
     [PAGE_FRONTS] = WM_PRINT_PAGE_FRONTS,     [PAGE_BACKS] = WM_PRINT_PAGE_BACKS,
     [PAGE_MAP_TILE] = WM_PRINT_PAGE_MAP,      [PAGE_MAP_FIT] = WM_PRINT_PAGE_MAP,
+    [PAGE_PIECES] = WM_PRINT_PAGE_PIECES,
   };
   const Page *page;
 
@@ -964,6 +998,21 @@ page_span (const WmPrintJob *job, PageKind kind, PageKind other, int *first, int
     }
 }
 
+/* A part's heading on the contents page, with the pages holding @kind or
+ * @other: @one (msgid, "Map: page %d") for a single page, else @range
+ * ("Map: pages %d–%d"). */
+static char *
+span_heading (const WmPrintJob *job, PageKind kind, PageKind other, const char *one,
+              const char *range)
+{
+  int first, last;
+
+  page_span (job, kind, other, &first, &last);
+  if (first == last)
+    return g_strdup_printf (TR (job, one), first);
+  return g_strdup_printf (TR (job, range), first, last);
+}
+
 /* "A B", "A" or "B": the sides of @region the job prints; NULL for none
  * (the contents page lists only the regions printed). */
 static const char *
@@ -1014,6 +1063,9 @@ how_to_print (WmPrintJob *job)
         job->n_map_pages > 0
             ? TR (job, gettext_noop ("Blank pages keep this page and the map sheets one-sided."))
             : TR (job, gettext_noop ("A blank page keeps this page one-sided.")));
+  if (o->duplex && job->pieces != NULL)
+    g_string_append_printf (how, " %s",
+                            TR (job, gettext_noop ("The pieces' sheets are one-sided too.")));
   if (job->n_map_pages > 0 && o->sheets == WM_SHEETS_TRUE_SIZE)
     g_string_append_printf (how, " %s",
                             TR (job, gettext_noop ("Tiled map sheets overlap: trim each along its "
@@ -1105,12 +1157,9 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
     }
   if (job->n_map_pages > 0)
     {
-      page_span (job, PAGE_MAP_TILE, PAGE_MAP_FIT, &first, &last);
       g_free (line);
-      if (first == last)
-        line = g_strdup_printf (TR (job, gettext_noop ("Map: page %d")), first);
-      else
-        line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), first, last);
+      line = span_heading (job, PAGE_MAP_TILE, PAGE_MAP_FIT, gettext_noop ("Map: page %d"),
+                           gettext_noop ("Map: pages %d–%d"));
       contents_line (cr, &y, x, line, 4.2, TRUE);
       for (guint r = 0; r < v->regions->len; r++)
         {
@@ -1130,6 +1179,20 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
                                   region->size * sheet_scale (&job->options, region));
           contents_line (cr, &y, x + 4, line, 3.0, FALSE);
         }
+      y += 4;
+    }
+  if (job->pieces != NULL)
+    {
+      g_free (line);
+      line = span_heading (job, PAGE_PIECES, PAGE_PIECES, gettext_noop ("Pieces: page %d"),
+                           gettext_noop ("Pieces: pages %d–%d"));
+      contents_line (cr, &y, x, line, 4.2, TRUE);
+      contents_line (cr, &y, x + 4,
+                     TR (job, gettext_noop ("Towns, forts, inns, highwaymen, secret places, "
+                                            "weapons, a token and markers for each character, "
+                                            "turn order markers and the gold track, as many as "
+                                            "the variant deals.")),
+                     3.0, FALSE);
       y += 4;
     }
   contents_line (cr, &y, x, TR (job, gettext_noop ("How to print")), 4.2, TRUE);
@@ -1172,6 +1235,10 @@ wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index)
       break;
     case PAGE_MAP_FIT:
       draw_map_fit (job, cr, page, index);
+      break;
+    case PAGE_PIECES:
+      draw_page_caption (job, cr, index, TR (job, gettext_noop ("pieces")));
+      wm_pieces_sheet_draw_page (job->pieces, cr, page->pieces_page);
       break;
     }
   cairo_restore (cr);

@@ -28,6 +28,7 @@ typedef struct
 {
   gboolean cards; /* print card decks */
   gboolean map;   /* print region sides */
+  gboolean pieces; /* print the pieces and the gold track (wm-print-pieces.h) */
   char **regions; /* region ids whose sides to print; NULL: every region */
   char side;      /* 'A' or 'B': only that side of them; '\0': both */
   char **decks;   /* deck ids to print; NULL: all */
@@ -46,7 +47,8 @@ typedef struct
   double overlap;     /* of tiled map sheets, mm */
 } WmPrintOptions;
 
-/* Cards and map, A4, no bleed, no crop marks, no duplex, true size, 20 mm
+/* Cards and map (not the pieces: the caller asks for them), A4, no
+ * bleed, no crop marks, no duplex, true size, 20 mm
  * per unit, 6 mm margin, 10 mm overlap. */
 void wm_print_options_init (WmPrintOptions *options);
 /* "a4", "letter" (any case) → mm; FALSE when unknown. */
@@ -73,6 +75,8 @@ int wm_print_job_cards_per_page (const WmPrintJob *job, int *most);
  * user's language. */
 char *wm_print_job_describe_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
+/* Pages of pieces (their blank reverses in duplex not counted). */
+int wm_print_job_n_pieces_pages (const WmPrintJob *job);
 /* Whether the pages are paired for duplex (backs, blank reverses): only
  * with cards, which alone have backs. */
 gboolean wm_print_job_is_duplex (const WmPrintJob *job);
@@ -100,7 +104,8 @@ typedef enum
   WM_PRINT_PAGE_BLANK, /* the reverse of a one-sided page, in duplex */
   WM_PRINT_PAGE_FRONTS,
   WM_PRINT_PAGE_BACKS,
-  WM_PRINT_PAGE_MAP
+  WM_PRINT_PAGE_MAP,
+  WM_PRINT_PAGE_PIECES
 } WmPrintPageKind;
 
 /* The kind of page @index (from 0); for card pages @first_card (may be

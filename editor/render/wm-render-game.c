@@ -5,46 +5,10 @@
 #include <math.h>
 
 #include "wm-render-game.h"
+#include "wm-render-icons.h"
 #include "wm-render-util.h"
 
 static const WmRgb ink = { 0.16, 0.14, 0.12 };
-
-/* A standing piece: a head on a bell-shaped body, with a shadow. */
-static void
-pawn (cairo_t *cr, double x, double y, double s, WmRgb color, gboolean hooded)
-{
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, s, s);
-  cairo_new_sub_path (cr);
-  cairo_save (cr);
-  cairo_translate (cr, 0.05, 0.42);
-  cairo_scale (cr, 0.42, 0.12);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-  cairo_fill (cr);
-
-  cairo_move_to (cr, -0.36, 0.42);
-  cairo_curve_to (cr, -0.3, 0.05, -0.2, -0.05, 0, -0.05);
-  cairo_curve_to (cr, 0.2, -0.05, 0.3, 0.05, 0.36, 0.42);
-  cairo_close_path (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0, -0.22, hooded ? 0.2 : 0.17, 0, 2 * G_PI);
-  wm_set_rgb (cr, color);
-  cairo_fill_preserve (cr);
-  wm_set_rgb (cr, wm_rgb_luminance (color) < 0.25 ? (WmRgb){ 0.85, 0.85, 0.85 } : ink);
-  cairo_set_line_width (cr, 0.05);
-  cairo_stroke (cr);
-  if (hooded)
-    {
-      /* the highwayman's eye slit */
-      cairo_rectangle (cr, -0.11, -0.25, 0.22, 0.05);
-      cairo_set_source_rgb (cr, 0.95, 0.85, 0.4);
-      cairo_fill (cr);
-    }
-  cairo_restore (cr);
-}
 
 static void
 token (cairo_t *cr, double x, double y, double r, WmRgb fill, const char *text, WmRgb ink_rgb)
@@ -141,7 +105,7 @@ wm_render_game_state (cairo_t *cr, const WmGame *game, const WmGameState *state,
       int sp = state->highwaymen[h];
       if (sp < 0 || sp >= map->n_spaces)
         continue;
-      pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.62,
+      wm_icon_pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.62,
             (WmRgb){ 0.12, 0.12, 0.14 }, TRUE);
     }
   for (int p = 0; p < state->n_players && p < WM_GAME_MAX_PLAYERS; p++)
@@ -153,7 +117,7 @@ wm_render_game_state (cairo_t *cr, const WmGame *game, const WmGameState *state,
       int sp = ps->space;
       if (sp < 0 || sp >= map->n_spaces || c == NULL)
         continue;
-      pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.7,
+      wm_icon_pawn (cr, map->spaces[sp].x - 0.18 + 0.36 * on_space[sp]++, map->spaces[sp].y - 0.2, 0.7,
             wm_rgb_parse (c->color, ink), FALSE);
     }
   cairo_restore (cr);

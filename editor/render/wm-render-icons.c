@@ -239,6 +239,43 @@ wm_icon_bid (cairo_t *cr, double x, double y, double s, int bid, WmRgb color)
   wm_draw_label (cr, text, x, y, s * (bid >= 100 ? 0.3 : 0.4), TRUE, 0, FALSE);
 }
 
+/* A standing piece: a head on a bell-shaped body, with a shadow. */
+void
+wm_icon_pawn (cairo_t *cr, double x, double y, double s, WmRgb color, gboolean hooded)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, s, s);
+  cairo_new_sub_path (cr);
+  cairo_save (cr);
+  cairo_translate (cr, 0.05, 0.42);
+  cairo_scale (cr, 0.42, 0.12);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_fill (cr);
+
+  cairo_move_to (cr, -0.36, 0.42);
+  cairo_curve_to (cr, -0.3, 0.05, -0.2, -0.05, 0, -0.05);
+  cairo_curve_to (cr, 0.2, -0.05, 0.3, 0.05, 0.36, 0.42);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0, -0.22, hooded ? 0.2 : 0.17, 0, 2 * G_PI);
+  wm_set_rgb (cr, color);
+  cairo_fill_preserve (cr);
+  wm_set_rgb (cr, wm_rgb_luminance (color) < 0.25 ? (WmRgb){ 0.85, 0.85, 0.85 } : ink);
+  cairo_set_line_width (cr, 0.05);
+  cairo_stroke (cr);
+  if (hooded)
+    {
+      /* the highwayman's eye slit */
+      cairo_rectangle (cr, -0.11, -0.25, 0.22, 0.05);
+      cairo_set_source_rgb (cr, 0.95, 0.85, 0.4);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 void
 wm_icon_town (cairo_t *cr, double x, double y, double s, const WmTown *town)
 {

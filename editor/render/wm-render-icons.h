@@ -26,6 +26,10 @@ void wm_icon_movement_card (cairo_t *cr, double x, double y, double s);
 void wm_icon_scroll (cairo_t *cr, double x, double y, double s);
 /* The bid number in a seal. */
 void wm_icon_bid (cairo_t *cr, double x, double y, double s, int bid, WmRgb color);
+/* A standing piece in @color, @s high, standing on (@x, @y + 0.42 s): a
+ * character's token, or with @hooded a highwayman (a hood with an eye
+ * slit). */
+void wm_icon_pawn (cairo_t *cr, double x, double y, double s, WmRgb color, gboolean hooded);
 /* A town in its colour and shape. */
 void wm_icon_town (cairo_t *cr, double x, double y, double s, const WmTown *town);
 /* Icons for tasks and scopes, by name: "castle", "inn", "secret", "island",

@@ -1166,6 +1166,35 @@ test_print_contents_names_only (void)
   g_assert_null (strstr (contents, "characters"));
 }
 
+/* The print-and-play set holds the pieces (review 24a: it held only cards
+ * and map): print with no part named prints them after the map, the
+ * contents page says where, and --pieces alone prints only them, in the
+ * language asked for. */
+static void
+test_print_pieces (void)
+{
+  g_autofree char *all = g_build_filename (tmpdir, "all.pdf", NULL);
+  g_autofree char *pieces = g_build_filename (tmpdir, "pieces.pdf", NULL);
+  g_autofree char *out = NULL, *expected = NULL, *contents = NULL, *first = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run (&out, "print", "base", "--out", all, NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "; 2 pages of pieces)"));
+  contents = joined (pdf_page_text (all, 1));
+  g_assert_nonnull (strstr (contents, "Pieces: pages 39–40"));
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run (&out, "print", "base", "--pieces", "--lang", "de", "--out", pieces, NULL),
+                   ==, 0);
+  expected = g_strdup_printf ("%s: 3 pages (2 pages of pieces)\n", pieces);
+  g_assert_cmpstr (out, ==, expected);
+  first = joined (pdf_page_text (pieces, 2));
+  g_assert_nonnull (strstr (first, "Städte"));
+  g_assert_nonnull (strstr (first, "Wegelagerer"));
+  g_assert_nonnull (strstr (first, "Eichenhohl")); /* the town in German */
+  g_assert_null (strstr (first, "Towns"));
+}
+
 /* A right-to-left override in a name (review 9, R9-6) turns only the name
  * around on the contents page, not the program's words after it. */
 static void
@@ -1467,6 +1496,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
   g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
   g_test_add_func ("/render/cli/print-region-side", test_print_region_side);
+  g_test_add_func ("/render/cli/print-pieces", test_print_pieces);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);
