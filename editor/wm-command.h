@@ -15,6 +15,7 @@
 
 #include <glib.h>
 
+#include "wm-field.h" /* WmField: the numbers and toggles a field command sets */
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -25,25 +26,6 @@ typedef struct _WmCommand WmCommand;
  * one). Returns FALSE with @error set when the edit cannot be made; the
  * variant must then be unchanged. */
 typedef gboolean (*WmCommandFunc) (WmVariant **variant, gpointer data, GError **error);
-
-/* The numbers and toggles of <rules>, <options> and <pieces>. */
-typedef enum
-{
-  WM_FIELD_GOAL,
-  WM_FIELD_HIGHER_GOAL,
-  WM_FIELD_HAND,
-  WM_FIELD_TURNS,
-  WM_FIELD_MIN_PLAYERS,
-  WM_FIELD_MAX_PLAYERS,
-  WM_FIELD_DISCOVERY_GOLD,
-  WM_FIELD_HIGHWAYMEN,
-  WM_FIELD_INTRIGUE_MARKERS,
-  WM_FIELD_NO_EVENTS,
-  WM_FIELD_MEANER_HIGHWAYMEN,
-  WM_FIELD_HIGHER_GOAL_ON,
-  WM_FIELD_VARIABLE_SETUP,
-  WM_N_FIELDS
-} WmField;
 
 WmCommand *wm_command_new (const char *label, WmCommandFunc apply, WmCommandFunc revert,
                            gpointer data, GDestroyNotify destroy);
@@ -87,14 +69,6 @@ gboolean wm_command_merge (WmCommand *older, const WmCommand *newer);
  * snapshot with a merge key whose bytes are (what a merge can leave
  * behind); the document drops such commands. */
 gboolean wm_command_is_noop (const WmCommand *command);
-
-/* Field access by WmField: the current value, its allowed range (the
- * schema's), whether it is a toggle, and a translated name. */
-int wm_field_get (const WmVariant *variant, WmField field);
-void wm_field_set (WmVariant *variant, WmField field, int value);
-void wm_field_range (WmField field, int *min, int *max);
-gboolean wm_field_is_toggle (WmField field);
-const char *wm_field_name (WmField field);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmCommand, wm_command_free)
 

@@ -115,6 +115,9 @@ struct _WmSimulationPage
   GtkWidget *open_button; /* Open in Playtest */
   GtkWidget *empty; /* what a batch gives, until it has given something */
   GtkWidget *results_view;
+  /* At the top of the results while the design has been edited since
+   * the latest run (follow_design ()). */
+  GtkWidget *stale_note;
   GtkLabel *titles[2];
   GtkWidget *charts[2];
   GtkLabel *first_player[2]; /* under the charts: the seats' chart is not the turn order */
@@ -567,6 +570,24 @@ offer_games (WmSimulationPage *self, const Result *r)
                                      : tip);
 }
 
+/* The note over the results while the document is not the design the
+ * latest run played: any edit after the run that changes a game (a rule
+ * number, a card, the map) shows it, and undoing back to the run's
+ * design hides it again, as the fingerprints then agree
+ * (wm_variant_design_checksum (), the result's config.design_sha256). A
+ * title or an author changes no game, and no note. */
+static void
+follow_design (WmSimulationPage *self)
+{
+  const char *ran = self->results[1].doc != NULL ? wm_sim_report_design (self->results[1].doc)
+                                                 : NULL;
+  g_autofree char *now = NULL;
+
+  if (ran != NULL && self->document != NULL)
+    now = wm_variant_design_checksum (wm_document_get_variant (self->document));
+  gtk_widget_set_visible (self->stale_note, now != NULL && strcmp (now, ran) != 0);
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
@@ -599,6 +620,7 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   if (self->results[0].doc != NULL)
     changes = wm_sim_compare (self->results[0].doc, doc, self->results[0].variant,
                               latest->variant);
+  follow_design (self);
   show_changes (self, changes);
   show_cards (self, changes);
   show_standouts (self);
@@ -1509,6 +1531,28 @@ build_changes (WmSimulationPage *self)
   return self->changes;
 }
 
+/* Over the results, hidden until the design is edited after a run. */
+static GtkWidget *
+build_stale_note (WmSimulationPage *self)
+{
+  GtkWidget *note = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = gtk_label_new (
+      _("These results are of an earlier version of the design: the variant was edited after "
+        "the latest run. Run again to see the figures of the design as it is now."));
+
+  gtk_widget_set_name (note, "sim-stale-note");
+  gtk_widget_add_css_class (note, "warning");
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (note), label);
+  gtk_widget_set_visible (note, FALSE);
+  self->stale_note = note;
+  return note;
+}
+
 /* Cards that stand out, under What changed and above the charts: the
  * question a designer asks after adding a card, answered before the
  * tables a page further down. */
@@ -1551,6 +1595,7 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_start (runs, RUNS_MARGIN);
   gtk_widget_set_margin_end (runs, RUNS_MARGIN);
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
+  gtk_box_append (GTK_BOX (runs), build_stale_note (self));
   gtk_box_append (GTK_BOX (runs), build_changes (self));
   gtk_box_append (GTK_BOX (runs), build_standouts (self));
   self->figures_height = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
@@ -1656,6 +1701,7 @@ follow_player_range (WmSimulationPage *self)
 static void
 document_changed_cb (WmSimulationPage *self)
 {
+  follow_design (self);
   take_variant_options (self, FALSE);
   follow_player_range (self);
   follow_first_events (self);
@@ -1696,6 +1742,7 @@ wm_simulation_page_set_document (WmSimulationPage *self, WmDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   wm_analysis_view_set_document (WM_ANALYSIS_VIEW (self->analysis), document);
+  follow_design (self);
   if (document == NULL)
     return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);

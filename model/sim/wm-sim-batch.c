@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wm-bot-private.h"
+#include "wm-field.h"
 #include "wm-game-tables.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
@@ -584,6 +585,20 @@ wm_sim_batch_play (gpointer data, guint64 index, guint64 seed, WmSimTally *t)
 
 /* ---- the batch ---------------------------------------------------------------------- */
 
+/* The variant's rule numbers, by wm_field_key (): what `compare` names
+ * when two runs' rules differ. Not its toggles' defaults: the toggles the
+ * games were played with are the config's own. */
+static JsonObject *
+rules_json (const WmVariant *variant)
+{
+  JsonObject *o = json_object_new ();
+
+  for (WmField f = 0; f < WM_N_FIELDS; f++)
+    if (!wm_field_is_toggle (f))
+      json_object_set_int_member (o, wm_field_key (f), wm_field_get (variant, f));
+  return o;
+}
+
 JsonObject *
 wm_sim_batch_config_json (WmSimBatch *batch)
 {
@@ -594,6 +609,7 @@ wm_sim_batch_config_json (WmSimBatch *batch)
 
   json_object_set_string_member (o, "variant", batch->variant->id ? batch->variant->id : "");
   json_object_set_string_member (o, "design_sha256", batch->design);
+  json_object_set_object_member (o, "rules", rules_json (batch->variant));
   json_object_set_int_member (o, "players", cfg->n_players);
   for (int p = 0; p < cfg->n_players; p++)
     {

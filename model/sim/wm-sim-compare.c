@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-field.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
 #include "wm-sim-stats.h"
@@ -349,28 +350,39 @@ reach_of (const WmSimChange *c)
   return side > 0 ? WM_Z95 * fabs (d) / side : INFINITY;
 }
 
+/* Whether @c's figure is a rate, 0–1, its change shown in points: a win
+ * rate's, a quest's completion rate's. */
+static gboolean
+is_rate (const WmSimChange *c)
+{
+  return c->kind == WM_SIM_CHANGE_CHARACTER || c->kind == WM_SIM_CHANGE_SEAT
+         || c->kind == WM_SIM_CHANGE_FIRST_PLAYER
+         || (c->kind == WM_SIM_CHANGE_CARD && c->figure == WM_SIM_FIGURE_COMPLETION);
+}
+
 /* @c's interval of the difference at quantile @z instead of 1.96; a
- * change of a win rate stays within ± 100 points. */
+ * change of a rate stays within ± 100 points. */
 static void
 widen (WmSimChange *c, double z)
 {
   double d = c->after - c->before;
-  gboolean rate = c->kind != WM_SIM_CHANGE_DAYS && c->kind != WM_SIM_CHANGE_GOLD;
 
   c->shown_ci[0] = d - (d - c->difference_ci[0]) * z / WM_Z95;
   c->shown_ci[1] = d + (c->difference_ci[1] - d) * z / WM_Z95;
-  if (rate)
+  if (is_rate (c))
     c->shown_ci[0] = MAX (c->shown_ci[0], -1), c->shown_ci[1] = MIN (c->shown_ci[1], 1);
 }
 
 /* Whether @c's shown interval leaves out 0 as the line prints it: a
- * bound that rounds to 0.0 would say "+0.0" beside "beyond chance". */
+ * bound that rounds to 0.0 (a card's gold to 0.00) would say "+0.0"
+ * beside "beyond chance". */
 static gboolean
 leaves_out_zero (const WmSimChange *c)
 {
-  double scale = c->kind == WM_SIM_CHANGE_DAYS || c->kind == WM_SIM_CHANGE_GOLD ? 1 : 100;
-  double lo = wm_sim_signed_shown (scale * c->shown_ci[0], 1);
-  double hi = wm_sim_signed_shown (scale * c->shown_ci[1], 1);
+  double scale = is_rate (c) ? 100 : 1;
+  int digits = c->kind == WM_SIM_CHANGE_CARD && !is_rate (c) ? 2 : 1;
+  double lo = wm_sim_signed_shown (scale * c->shown_ci[0], digits);
+  double hi = wm_sim_signed_shown (scale * c->shown_ci[1], digits);
 
   return lo > 0 || hi < 0;
 }
@@ -503,6 +515,7 @@ card_figure (JsonObject *o, WmSimFigure figure, double *value, double ci[2])
     *value *= per_completion, ci[0] *= per_completion, ci[1] *= per_completion;
 }
 
+/* A card's line, with its shown interval: the one its test used. */
 static char *
 card_text (const WmSimChange *c, const char *title)
 {
@@ -512,26 +525,26 @@ card_text (const WmSimChange *c, const char *title)
     {
     case WM_SIM_FIGURE_COMPLETION:
       /* TRANSLATORS: a quest's completion rate before → after, the change in
-       * percentage points and its 95 % interval */
+       * percentage points and its interval */
       return g_strdup_printf (_("%s: completed %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"),
                               title, 100 * c->before, 100 * c->after,
                               wm_sim_signed_shown (100 * d, 1),
-                              wm_sim_signed_shown (100 * c->difference_ci[0], 1),
-                              wm_sim_signed_shown (100 * c->difference_ci[1], 1));
+                              wm_sim_signed_shown (100 * c->shown_ci[0], 1),
+                              wm_sim_signed_shown (100 * c->shown_ci[1], 1));
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
       /* TRANSLATORS: the gold a quest's completions paid per card taken,
-       * before → after, the change and its 95 % interval */
+       * before → after, the change and its interval */
       return g_strdup_printf (_("%s: gold a card taken %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
                               c->before, c->after, wm_sim_signed_shown (d, 2),
-                              wm_sim_signed_shown (c->difference_ci[0], 2),
-                              wm_sim_signed_shown (c->difference_ci[1], 2));
+                              wm_sim_signed_shown (c->shown_ci[0], 2),
+                              wm_sim_signed_shown (c->shown_ci[1], 2));
     case WM_SIM_FIGURE_EVENT_GOLD:
       /* TRANSLATORS: the gold a player won on an event's days, before →
-       * after, the change and its 95 % interval */
+       * after, the change and its interval */
       return g_strdup_printf (_("%s: gold a player-day %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
                               c->before, c->after, wm_sim_signed_shown (d, 2),
-                              wm_sim_signed_shown (c->difference_ci[0], 2),
-                              wm_sim_signed_shown (c->difference_ci[1], 2));
+                              wm_sim_signed_shown (c->shown_ci[0], 2),
+                              wm_sim_signed_shown (c->shown_ci[1], 2));
     case WM_SIM_N_FIGURES:
     default:
       g_return_val_if_reached (NULL);
@@ -571,7 +584,8 @@ collect_cards (GPtrArray *into, JsonObject *before, JsonObject *after, const cha
           change = change_new (WM_SIM_CHANGE_CARD, l->data, v0, ci0, v1, ci1);
           change->figure = f;
           change->z = wm_sim_change_z (v0, ci0, v1, ci1);
-          change->text = card_text (change, title);
+          /* The line waits for the card's test: it shows that level. */
+          change->name = g_strdup (title);
           g_ptr_array_add (into, change);
         }
     }
@@ -627,13 +641,21 @@ add_cards (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVa
   collect_cards (cards, before, after, "events", "drawn", variant);
   compared = cards->len;
   g_ptr_array_sort (cards, by_significance);
-  while (named < WM_SIM_COMPARE_CARDS && cards->len > 0
-         && wm_sim_change_significant (((WmSimChange *)g_ptr_array_index (cards, 0))->z, named,
-                                       compared))
+  while (named < WM_SIM_COMPARE_CARDS && cards->len > 0)
     {
-      WmSimChange *change = g_ptr_array_steal_index (cards, 0);
+      WmSimChange *change = g_ptr_array_index (cards, 0);
 
+      if (!wm_sim_change_significant (change->z, named, compared))
+        break;
+      /* Its interval at the level its step tested: 5 % / (compared −
+       * named), as the game length's and the win rates' (a line beyond
+       * chance beside a 95 % interval made the correction look absent). */
+      widen (change, wm_two_sided_quantile (0.05 / (compared - named)));
+      if (!leaves_out_zero (change))
+        break;
+      change = g_ptr_array_steal_index (cards, 0);
       change->beyond_chance = TRUE;
+      change->text = card_text (change, change->name);
       g_ptr_array_add (changes, change);
       named++;
     }
@@ -1042,6 +1064,90 @@ add_design (GPtrArray *changes, JsonNode *before, JsonNode *after)
   g_ptr_array_add (changes, change);
 }
 
+/* The rules @doc's games were played with (config.rules), or NULL for a
+ * result of a Waymark that did not record them. */
+static JsonObject *
+rules_of (JsonNode *doc)
+{
+  return wm_sim_member_object (wm_sim_member_object (json_node_get_object (doc), "config"),
+                               "rules");
+}
+
+static WmSimChange *
+rules_note (WmSimChangeKind kind, char *text)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = kind;
+  change->text = text;
+  return change;
+}
+
+/* Runs of two designs: which rule numbers differ, field by field in the
+ * Rules page's words (wm_field_name ()), what a designer balancing a
+ * variant by its numbers changed between them; that none does (the edit
+ * was elsewhere); or that a result does not record them. Nothing for
+ * runs of one design (their rules are the same), nor where a result does
+ * not say its design: it is older than the rules recorded, and the
+ * design's line already says an older Waymark wrote it. */
+static void
+add_rules (GPtrArray *changes, JsonNode *before, JsonNode *after)
+{
+  const char *was_design = wm_sim_report_design (before), *now_design = wm_sim_report_design (after);
+  JsonObject *was = rules_of (before), *now = rules_of (after);
+  guint differ = 0;
+
+  if (was_design == NULL || now_design == NULL || strcmp (was_design, now_design) == 0)
+    return;
+  if (was == NULL || now == NULL)
+    {
+      g_ptr_array_add (
+          changes,
+          rules_note (WM_SIM_CHANGE_NO_RULES,
+                      g_strdup (was == NULL && now == NULL
+                                    ? _("Which rules changed cannot be told: neither result "
+                                        "records its rules (an older Waymark wrote them)")
+                                : was == NULL
+                                    ? _("Which rules changed cannot be told: the result before "
+                                        "does not record its rules (an older Waymark wrote it)")
+                                    : _("Which rules changed cannot be told: the result after "
+                                        "does not record its rules (an older Waymark wrote it)"))));
+      return;
+    }
+  for (WmField f = 0; f < WM_N_FIELDS; f++)
+    {
+      const char *key = wm_field_key (f);
+      WmSimChange *change;
+
+      if (wm_field_is_toggle (f) || !json_object_has_member (was, key)
+          || !json_object_has_member (now, key)
+          || json_object_get_int_member (was, key) == json_object_get_int_member (now, key))
+        continue;
+      change = g_new0 (WmSimChange, 1);
+      change->kind = WM_SIM_CHANGE_RULES;
+      change->id = g_strdup (key);
+      change->before = (double) json_object_get_int_member (was, key);
+      change->after = (double) json_object_get_int_member (now, key);
+      change->text = g_strdup_printf (wm_field_is_gold (f)
+                                          /* TRANSLATORS: a rule (the Rules page's name
+                                           * for it), its gold before → after */
+                                          ? _("%s: %d → %d gold")
+                                          /* TRANSLATORS: a rule (the Rules page's name
+                                           * for it), its number before → after */
+                                          : _("%s: %d → %d"),
+                                      wm_field_name (f), (int) change->before,
+                                      (int) change->after);
+      g_ptr_array_add (changes, change);
+      differ++;
+    }
+  if (differ == 0)
+    g_ptr_array_add (changes,
+                     rules_note (WM_SIM_CHANGE_SAME_RULES,
+                                 g_strdup (_("The rule numbers are the same in both runs: the "
+                                             "variant was edited elsewhere (its cards, "
+                                             "characters, board or names)"))));
+}
+
 static gint64
 games_of (JsonNode *doc)
 {
@@ -1081,6 +1187,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   after = summary_of (after_doc);
   add_variant (changes, before_doc, after_doc);
   add_design (changes, before_doc, after_doc);
+  add_rules (changes, before_doc, after_doc);
   add_setup (changes, before_doc, after_doc);
   headline = changes->len;
   g_ptr_array_add (changes, days_change (before, after));
@@ -1121,11 +1228,15 @@ wm_sim_change_heading (WmSimChangeKind kind)
     case WM_SIM_CHANGE_ONLY_BEFORE:
       return _("Cards only the run before has (removed, or of the other variant), with their "
                "counts there:");
+    case WM_SIM_CHANGE_RULES:
+      return _("Rules that differ between the runs:");
     case WM_SIM_CHANGE_ONLY_AFTER:
       return _("Cards only the run after has (added, or of the other variant), with their counts "
                "there:");
     case WM_SIM_CHANGE_VARIANT:
     case WM_SIM_CHANGE_DESIGN:
+    case WM_SIM_CHANGE_SAME_RULES:
+    case WM_SIM_CHANGE_NO_RULES:
     case WM_SIM_CHANGE_SETUP:
     case WM_SIM_CHANGE_DAYS:
     default:
@@ -1155,9 +1266,10 @@ wm_sim_compare_to_text (GPtrArray *changes)
 static const char *
 kind_to_string (WmSimChangeKind kind)
 {
-  static const char *const names[] = { "variant", "design", "setup", "days", "character", "seat",
-                                       "first-player", "gold", "no-gold-interval", "card",
-                                       "no-card", "only-before", "only-after" };
+  static const char *const names[] = { "variant", "design", "rules", "same-rules", "no-rules",
+                                       "setup", "days", "character", "seat", "first-player",
+                                       "gold", "no-gold-interval", "card", "no-card",
+                                       "only-before", "only-after" };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_ONLY_AFTER + 1);
 
@@ -1280,7 +1392,13 @@ wm_sim_compare_to_json (GPtrArray *changes)
         }
       else if (c->kind == WM_SIM_CHANGE_ONLY_BEFORE || c->kind == WM_SIM_CHANGE_ONLY_AFTER)
         add_only_figures (b, c);
-      else if (c->kind != WM_SIM_CHANGE_NO_CARD && c->kind != WM_SIM_CHANGE_NO_GOLD_INTERVAL)
+      else if (c->kind == WM_SIM_CHANGE_RULES)
+        {
+          add_count (b, "before", (gint64) c->before);
+          add_count (b, "after", (gint64) c->after);
+        }
+      else if (c->kind != WM_SIM_CHANGE_SAME_RULES && c->kind != WM_SIM_CHANGE_NO_RULES
+               && c->kind != WM_SIM_CHANGE_NO_CARD && c->kind != WM_SIM_CHANGE_NO_GOLD_INTERVAL)
         add_figures (b, c);
       json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, c->text);

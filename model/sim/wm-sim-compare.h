@@ -22,6 +22,13 @@ typedef enum
 {
   WM_SIM_CHANGE_VARIANT, /* the runs are of different variants: what a comparison is for, said */
   WM_SIM_CHANGE_DESIGN,  /* whether the runs were of one design (same_design), always said */
+  /* Runs of two designs (both results say theirs): a rule number
+   * that differs (id: its wm_field_key (); before, after), a line each;
+   * else one SAME_RULES line saying none does; or one NO_RULES line when
+   * a result does not record its rules (a Waymark before config.rules). */
+  WM_SIM_CHANGE_RULES,
+  WM_SIM_CHANGE_SAME_RULES,
+  WM_SIM_CHANGE_NO_RULES,
   WM_SIM_CHANGE_SETUP,   /* the runs differ in players, bots, toggles or day cap */
   WM_SIM_CHANGE_DAYS,
   WM_SIM_CHANGE_CHARACTER,
@@ -43,9 +50,10 @@ typedef struct
   double before, after; /* mean days, a rate 0–1, gold */
   double before_ci[2], after_ci[2];
   double difference_ci[2]; /* the 95 % interval of after − before */
-  /* The interval of after − before shown in the text: the game length's,
-   * a win rate's and a gold's widened to the level its test used, Holm's
-   * correction over those figures (wm_sim_compare); a card's is its 95 %. */
+  /* The interval of after − before shown in the text, widened to the
+   * level its test used: the game length's, a win rate's and a gold's,
+   * Holm's correction over those figures (wm_sim_compare); a card's named
+   * beyond chance, Holm's over every card figure compared. */
   double shown_ci[2];
   double z;                /* a card's change over its standard error, signed */
   /* The change passed Holm's correction at 5 % over its family: the game
@@ -74,7 +82,7 @@ typedef struct
    * of the rest of that run's cards, NULL-terminated. */
   char **more;
   char *text; /* the line shown, translated */
-  char *name; /* a character's or seat's name as the line gives it */
+  char *name; /* a character's, seat's or card's name as the line gives it */
 } WmSimChange;
 
 void wm_sim_change_free (WmSimChange *change);
@@ -121,8 +129,10 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
 /* The changes from @before to @after, @variant naming the characters and
  * cards (NULL: their ids) and @before_variant the cards only @before has
  * (NULL: @variant): the variants if they differ, whether the runs were
- * played on one design (a WM_SIM_CHANGE_DESIGN line, always), how the setups
- * differ (each with whether the comparison still holds), the mean game
+ * played on one design (a WM_SIM_CHANGE_DESIGN line, always), unless they
+ * were the rule numbers that differ, by the Rules page's names ("Goal:
+ * 12 → 14 gold"), or that none does, or that a result does not record
+ * them, how the setups differ (each with whether the comparison still holds), the mean game
  * length, every character both played, every seat, the first player,
  * each character's gold a game (after one WM_SIM_CHANGE_NO_GOLD_INTERVAL
  * line when a run is of format 4), then up to WM_SIM_COMPARE_CARDS card
@@ -150,6 +160,8 @@ char *wm_sim_compare_to_text (GPtrArray *changes);
  * "figure", "before", "after" with "before_ci95" and "after_ci95",
  * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
  * "same_design" (design: true, false, or null when a run does not say),
+ * "id", "before" and "after" of a rule number ("rules": the id is its
+ * wm_field_key (), the numbers whole),
  * "gold_per_game" {source: [before, after]} (gold; the intervals and
  * "beyond_chance" only when both runs kept the gold's spread) and "text".
  * A card of one run ("only-before", "only-after") has "section" (the

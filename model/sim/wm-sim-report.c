@@ -1162,6 +1162,22 @@ config_without_shard (JsonObject *config)
   return o;
 }
 
+/* A shard of a Waymark that did not record the rules (config.rules)
+ * beside one that does: the rules follow from the design, which is
+ * checked on its own, so both take the rules one of them has and merge
+ * as of one batch, the result keeping them. */
+static void
+share_rules (JsonObject *base, JsonObject *plain)
+{
+  JsonNode *mine = json_object_get_member (base, "rules");
+  JsonNode *theirs = json_object_get_member (plain, "rules");
+
+  if (mine == NULL && theirs != NULL)
+    json_object_set_member (base, "rules", json_node_copy (theirs));
+  else if (mine != NULL && theirs == NULL)
+    json_object_set_member (plain, "rules", json_node_copy (mine));
+}
+
 /* Whether the member @name of @o is an integer, into @value: a number
  * written with a fraction or an exponent (as 1e19, beyond 64 bits) is
  * not cut to one. */
@@ -1491,9 +1507,13 @@ wm_sim_report_merge_named (JsonNode *const *docs, const char *const *names, int 
         }
       else
         {
-          JsonNode *a = object_node (base);
-          JsonNode *b = object_node (plain);
-          gboolean same = json_node_equal (a, b);
+          JsonNode *a, *b;
+          gboolean same;
+
+          share_rules (base, plain);
+          a = object_node (base);
+          b = object_node (plain);
+          same = json_node_equal (a, b);
           int subject;
           json_node_unref (a);
           json_node_unref (b);

@@ -997,25 +997,35 @@ config_edited (const char *from, const char *name, const char *member, const cha
   return write_edited (parser, name);
 }
 
-/* The base game saved as a file of its own, its id kept, with A01
- * Beeswax's reward raised from 3 to 8 gold: the same variant edited,
- * written to @name in the temporary folder; its path. */
+/* The base game saved as a file of its own, its id kept, with the first
+ * @was after @within made @now (as long as @was), written to @name in the
+ * temporary folder; its path. */
 static char *
-edited_base (const char *name)
+edited_copy_of_base (const char *name, const char *within, const char *was, const char *now)
 {
   g_autofree char *path = tmp_path (name), *text = NULL;
   g_auto (Run) made = { 0 };
-  char *reward;
+  char *at;
   gsize length;
 
+  g_assert_cmpuint (strlen (was), ==, strlen (now));
   RUN (&made, "format", "base", "-o", path);
   g_assert_cmpint (made.status, ==, 0);
   g_assert_true (g_file_get_contents (path, &text, &length, NULL));
-  reward = strstr (strstr (text, "<card id=\"A01\">"), "<reward gold=\"3\"/>");
-  g_assert_nonnull (reward);
-  reward[strlen ("<reward gold=\"")] = '8';
+  at = strstr (strstr (text, within), was);
+  g_assert_nonnull (at);
+  memcpy (at, now, strlen (now));
   g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
   return g_steal_pointer (&path);
+}
+
+/* The base game with A01 Beeswax's reward raised from 3 to 8 gold: the
+ * same variant edited. */
+static char *
+edited_base (const char *name)
+{
+  return edited_copy_of_base (name, "<card id=\"A01\">", "<reward gold=\"3\"/>",
+                              "<reward gold=\"8\"/>");
 }
 
 /* The design_sha256 of the result @path's config. */
@@ -1146,6 +1156,71 @@ test_merge_compare_designs (void)
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (changes, 0),
                                                   "kind"),
                    ==, "design");
+}
+
+/* Results record the rule numbers their games were played with
+ * (config.rules), and compare says which differ between runs of two
+ * designs, in the Rules page's words ("Goal: 20 → 22 gold"), in text and
+ * JSON; a result without them (a Waymark before they were recorded) is
+ * still compared, saying it does not record them, and a shard without
+ * them merges with one that has them, the merged result keeping them. */
+static void
+test_compare_rules_named (void)
+{
+  g_autofree char *variant = NULL, *before = tmp_path ("rules-before.json");
+  g_autofree char *after = tmp_path ("rules-after.json"), *older = NULL, *said = NULL;
+  g_autofree char *design0 = NULL, *design1 = NULL;
+  g_autofree char *new0 = NULL, *new1 = NULL, *old0 = NULL, *merged = tmp_path ("rules-merged.json");
+  g_auto (Run) run0 = { 0 }, run1 = { 0 }, text = { 0 }, json = { 0 }, unknown = { 0 }, merge = { 0 };
+  g_autoptr (JsonParser) parser = json_parser_new (), merged_parser = json_parser_new ();
+  JsonObject *rules, *goal;
+  JsonArray *changes;
+
+  if (!need_cli ())
+    return;
+  variant = edited_copy_of_base ("raised-goal.waymark", "<rules ", " goal=\"20\"", " goal=\"22\"");
+  RUN (&run0, "simulate", "base", "-n", "4", "--day-cap", "3", "-q", "-o", before);
+  RUN (&run1, "simulate", variant, "-n", "4", "--day-cap", "3", "-q", "-o", after);
+  g_assert_cmpint (run0.status, ==, 0);
+  g_assert_cmpint (run1.status, ==, 0);
+  rules = json_object_get_object_member (result_member (parser, after, "config"), "rules");
+  g_assert_cmpint (json_object_get_int_member (rules, "goal"), ==, 22);
+  g_assert_cmpint (json_object_get_int_member (rules, "hand"), ==, 5);
+  g_assert_false (json_object_has_member (rules, "no_events")); /* the toggles played are the config's */
+
+  RUN (&text, "compare", before, after);
+  g_assert_cmpint (text.status, ==, 0);
+  g_test_message ("%s", text.out);
+  said = g_strdup_printf ("\nThe runs were played on different designs (%.12s → %.12s): the "
+                          "variant was edited between them\nRules that differ between the runs:\n"
+                          "  Goal: 20 → 22 gold\nGame length: ",
+                          design0 = design_of (before), design1 = design_of (after));
+  assert_contains (text.out, said);
+
+  changes = compare_json_changes (&json, parser, before, after);
+  goal = json_array_get_object_element (changes, 1);
+  g_assert_cmpstr (json_object_get_string_member (goal, "kind"), ==, "rules");
+  g_assert_cmpstr (json_object_get_string_member (goal, "id"), ==, "goal");
+  g_assert_cmpint (json_object_get_int_member (goal, "before"), ==, 20);
+  g_assert_cmpint (json_object_get_int_member (goal, "after"), ==, 22);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (changes, 2),
+                                                  "kind"),
+                   ==, "days");
+
+  older = config_edited (before, "rules-older.json", "rules", NULL);
+  RUN (&unknown, "compare", older, after);
+  g_assert_cmpint (unknown.status, ==, 0);
+  assert_contains (unknown.out, "\nWhich rules changed cannot be told: the result before does not "
+                                "record its rules (an older Waymark wrote it)\nGame length: ");
+
+  new0 = shard ("rules-s0.json", "0");
+  new1 = shard ("rules-s1.json", "1");
+  old0 = config_edited (new0, "rules-s0-older.json", "rules", NULL);
+  RUN (&merge, "merge", "-q", old0, new1, "-o", merged);
+  g_assert_cmpint (merge.status, ==, 0);
+  rules = json_object_get_object_member (result_member (merged_parser, merged, "config"), "rules");
+  g_assert_nonnull (rules);
+  g_assert_cmpint (json_object_get_int_member (rules, "goal"), ==, 20);
 }
 
 /* The CSV names characters and cards next to their ids: simulate's from
@@ -1826,6 +1901,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/partial-said-first", test_merge_partial_said_first);
   g_test_add_func ("/cli/compare/reward-edit", test_compare_reward_edit);
+  g_test_add_func ("/cli/compare/rules-named", test_compare_rules_named);
   g_test_add_func ("/cli/compare/refused", test_compare_refused);
   g_test_add_func ("/cli/compare/cards-of-one-run", test_compare_cards_of_one_run);
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);

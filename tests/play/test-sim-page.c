@@ -1915,8 +1915,11 @@ test_compare_runs (void)
   /* Beeswax's reward was edited between the runs: said first. */
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0),
                                    "The runs were played on different designs ("));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "Game length: "));
-  g_assert_nonnull (strstr (g_ptr_array_index (lines, 1), days));
+  /* A card's reward, no rule number: said so. */
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1),
+                                   "The rule numbers are the same in both runs: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "Game length: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 2), days));
 
   /* Every character under its heading, marked only when the 95 % interval
    * of the change leaves out 0 (and more: Holm's correction over the
@@ -1960,6 +1963,11 @@ test_compare_runs (void)
       if (change->kind != WM_SIM_CHANGE_CARD)
         continue;
       g_assert_cmpstr ((char *) g_ptr_array_index (lines, line + cards) + 4, ==, change->text);
+      /* The interval printed is that of the card's step of Holm's
+       * correction, wider than the 95 % one, and leaves out 0. */
+      g_assert_cmpfloat (change->shown_ci[0], <, change->difference_ci[0]);
+      g_assert_cmpfloat (change->shown_ci[1], >, change->difference_ci[1]);
+      g_assert_true (change->shown_ci[0] > 0 || change->shown_ci[1] < 0);
       cards++;
       if (change->figure == WM_SIM_FIGURE_COMPLETION)
         g_ptr_array_add (rates_named, change->id);
@@ -1982,11 +1990,89 @@ test_compare_runs (void)
   wm_test_iterate (50);
   g_clear_pointer (&lines, g_ptr_array_unref);
   lines = change_lines (page);
-  g_test_message ("%s", (char *) g_ptr_array_index (lines, 1));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1), "The runs differ in: players 4 → 3 · "
+  g_test_message ("%s", (char *) g_ptr_array_index (lines, 2));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "The runs differ in: players 4 → 3 · "
                                                                   "the comparison does not hold: "));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "Game length: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "Game length: "));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
+}
+
+static void
+set_title (WmVariant *variant, gpointer title)
+{
+  wm_text_set (&variant->info.title, "en", title);
+}
+
+static gboolean
+stale_shown (WmSimulationPage *page)
+{
+  GtkWidget *note = find_named (GTK_WIDGET (page), "sim-stale-note");
+
+  g_assert_nonnull (note);
+  return gtk_widget_is_visible (note);
+}
+
+/* Results go stale visibly: as soon as the design is edited after the
+ * run (a rule number, as the Rules page sets it) a note at the top of the
+ * results says they are of an earlier version of the design; a new title
+ * changes no game and no note; undoing the edit back to the run's design
+ * takes the note away (the fingerprints agree again), redoing it brings
+ * it back, and a new run clears it. That run's What changed names the
+ * rule that changed in the Rules page's words, "Goal: 20 → 22 gold". */
+static void
+test_stale_after_edit (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  WmDocument *document = window->document;
+  int goal = wm_field_get (wm_document_get_variant (document), WM_FIELD_GOAL);
+  g_autofree char *was_title = g_strdup (
+      wm_text_get (&wm_document_get_variant (document)->info.title, "en", "en"));
+  g_autofree char *goal_line = g_strdup_printf ("    Goal: %d → %d gold", goal, goal + 2);
+  g_autoptr (GPtrArray) lines = NULL;
+  guint line;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 4, 20, "greedy", 5, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (20);
+  g_assert_false (stale_shown (page));
+
+  g_assert_true (wm_document_edit (document, "Title", set_title, "Salt and Silver", NULL));
+  g_assert_false (stale_shown (page));
+  g_assert_true (wm_document_set_field (document, WM_FIELD_GOAL, goal + 2, NULL));
+  g_assert_true (stale_shown (page));
+  g_assert_nonnull (wm_test_find_label_with (
+      find_named (GTK_WIDGET (page), "sim-stale-note"),
+      "These results are of an earlier version of the design: the variant was edited after the "
+      "latest run. Run again to see the figures of the design as it is now."));
+  wm_test_iterate (50);
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-stale");
+  g_assert_true (wm_document_undo (document, NULL));
+  g_assert_false (stale_shown (page));
+  g_assert_true (wm_document_redo (document, NULL));
+  g_assert_true (stale_shown (page));
+
+  g_assert_true (wm_simulation_page_run (page, 4, 20, "greedy", 5, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (20);
+  g_assert_false (stale_shown (page));
+  lines = change_lines (page);
+  for (guint i = 0; i < lines->len; i++)
+    g_test_message ("%s", (char *) g_ptr_array_index (lines, i));
+  line = line_index (lines, "Rules that differ between the runs:");
+  g_assert_cmpstr (g_ptr_array_index (lines, line + 1), ==, goal_line);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, line + 2), "Game length: "));
+  scroll_to (find_named (GTK_WIDGET (page), "sim-changes"));
+  wm_test_screenshot (GTK_WIDGET (window), "simulation-rules-changed");
+
+  /* Back to the design as it was: the latest run's is now the earlier one. */
+  g_assert_true (wm_document_undo (document, NULL));
+  g_assert_true (wm_document_undo (document, NULL));
+  g_assert_cmpint (wm_field_get (wm_document_get_variant (document), WM_FIELD_GOAL), ==, goal);
+  g_assert_cmpstr (wm_text_get (&wm_document_get_variant (document)->info.title, "en", "en"), ==,
+                   was_title);
+  g_assert_true (stale_shown (page));
 }
 
 /* The quest A12 taken out of the design and a quest A49 “The Salt Road”
@@ -2186,6 +2272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/design-error-refused", test_design_error_refused);
   g_test_add_func ("/play/simulation/players/follow-rules", test_players_follow_rules);
   g_test_add_func ("/play/simulation/compare/what-changed", test_compare_runs);
+  g_test_add_func ("/play/simulation/stale-after-edit", test_stale_after_edit);
   g_test_add_func ("/play/simulation/bots/mixed-named", test_bots_mixed_named);
   g_test_add_func ("/play/simulation/bots/summary-whole", test_bots_summary_whole);
   g_test_add_func ("/play/simulation/progress/time-left-and-top", test_time_left_and_top);

@@ -694,6 +694,168 @@ test_chance_rarely_flagged (void)
   g_assert_cmpuint (gold_found, ==, 20);
 }
 
+/* @doc with its config saying it was played on design @design (NULL:
+ * not said) with the rule numbers @rules (a JSON object; NULL: not
+ * recorded, as a result of a Waymark before config.rules). */
+static JsonNode *
+with_rules (JsonNode *doc, const char *design, const char *rules)
+{
+  JsonObject *config = json_object_get_object_member (json_node_get_object (doc), "config");
+
+  if (design != NULL)
+    json_object_set_string_member (config, "design_sha256", design);
+  if (rules != NULL)
+    json_object_set_member (config, "rules", json_from_string (rules, NULL));
+  return doc;
+}
+
+/* The kinds of the lines of @changes before the game length's, as their
+ * JSON names them ("design rules rules"). */
+static char *
+leading_kinds (GPtrArray *changes)
+{
+  g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
+  JsonArray *all = json_node_get_array (json);
+  g_autoptr (GString) kinds = g_string_new (NULL);
+
+  for (guint i = 0; i < json_array_get_length (all); i++)
+    {
+      const char *kind = json_object_get_string_member (json_array_get_object_element (all, i), "kind");
+
+      if (g_str_equal (kind, "days"))
+        break;
+      g_string_append_printf (kinds, "%s%s", kinds->len ? " " : "", kind);
+    }
+  return g_strdup (kinds->str);
+}
+
+/* Runs of two designs whose rule numbers differ say which, field by
+ * field in the Rules page's words, under their heading, after the design
+ * line: "Goal: 12 → 14 gold", "Hand size: 5 → 6"; the JSON has each as
+ * "rules" with its key and the two numbers. Rule numbers alike say the
+ * edit was elsewhere; a result without config.rules (an older Waymark's)
+ * is compared all the same, saying which result does not record them;
+ * runs of one design say nothing of the rules. */
+static void
+test_rules_named (void)
+{
+  static const char *const rules12 = "{\"goal\": 12, \"higher_goal\": 25, \"hand\": 5, "
+                                     "\"turns\": 3, \"min_players\": 2, \"max_players\": 4, "
+                                     "\"discovery_gold\": 1, \"highwaymen\": 3, "
+                                     "\"intrigue_markers\": 2}";
+  static const char *const rules14 = "{\"goal\": 14, \"higher_goal\": 25, \"hand\": 6, "
+                                     "\"turns\": 3, \"min_players\": 2, \"max_players\": 4, "
+                                     "\"discovery_gold\": 1, \"highwaymen\": 3, "
+                                     "\"intrigue_markers\": 2}";
+  static const MadeQuest quests[] = { { "A01", 40, 20, 3 } };
+  g_autoptr (JsonNode) was = with_rules (made_result (4, FALSE, 60, quests, 1), "aaaa", rules12);
+  g_autoptr (JsonNode) now = with_rules (made_result (4, FALSE, 60, quests, 1), "bbbb", rules14);
+  g_autoptr (JsonNode) alike = with_rules (made_result (4, FALSE, 60, quests, 1), "cccc", rules12);
+  g_autoptr (JsonNode) same = with_rules (made_result (4, FALSE, 60, quests, 1), "aaaa", rules12);
+  g_autoptr (JsonNode) older = with_rules (made_result (4, FALSE, 60, quests, 1), "dddd", NULL);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
+  g_autoptr (GPtrArray) elsewhere = wm_sim_compare (was, alike, NULL, NULL);
+  g_autoptr (GPtrArray) one = wm_sim_compare (was, same, NULL, NULL);
+  g_autoptr (GPtrArray) from_older = wm_sim_compare (older, now, NULL, NULL);
+  g_autoptr (GPtrArray) to_older = wm_sim_compare (was, older, NULL, NULL);
+  g_autoptr (JsonNode) json = wm_sim_compare_to_json (changes);
+  g_autofree char *text = wm_sim_compare_to_text (changes);
+  g_autofree char *kinds = leading_kinds (changes), *kinds_alike = leading_kinds (elsewhere);
+  g_autofree char *kinds_one = leading_kinds (one), *kinds_older = leading_kinds (from_older);
+  JsonObject *goal = json_array_get_object_element (json_node_get_array (json), 1);
+  WmSimChange *hand = g_ptr_array_index (changes, 2);
+
+  g_test_message ("%s", text);
+  g_assert_cmpstr (kinds, ==, "design rules rules");
+  g_assert_nonnull (strstr (text, "the variant was edited between them\n"
+                                  "Rules that differ between the runs:\n"
+                                  "  Goal: 12 → 14 gold\n"
+                                  "  Hand size: 5 → 6\n"
+                                  "Game length: "));
+  g_assert_cmpstr (hand->id, ==, "hand");
+  g_assert_cmpfloat (hand->before, ==, 5);
+  g_assert_cmpfloat (hand->after, ==, 6);
+  g_assert_false (hand->beyond_chance);
+  g_assert_cmpstr (json_object_get_string_member (goal, "kind"), ==, "rules");
+  g_assert_cmpstr (json_object_get_string_member (goal, "id"), ==, "goal");
+  g_assert_cmpint (json_object_get_int_member (goal, "before"), ==, 12);
+  g_assert_cmpint (json_object_get_int_member (goal, "after"), ==, 14);
+  g_assert_false (json_object_has_member (goal, "difference_ci95"));
+
+  g_assert_cmpstr (kinds_alike, ==, "design same-rules");
+  g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (elsewhere, 1))->text, ==,
+                   "The rule numbers are the same in both runs: the variant was edited elsewhere "
+                   "(its cards, characters, board or names)");
+  g_assert_cmpstr (kinds_one, ==, "design");
+  g_assert_cmpstr (kinds_older, ==, "design no-rules");
+  g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (from_older, 1))->text, ==,
+                   "Which rules changed cannot be told: the result before does not record its "
+                   "rules (an older Waymark wrote it)");
+  g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (to_older, 1))->text, ==,
+                   "Which rules changed cannot be told: the result after does not record its "
+                   "rules (an older Waymark wrote it)");
+}
+
+/* @change's interval of the difference at the level of Holm's step
+ * @rank of @compared, as @digits decimals of @scale × the figure would
+ * print it: "[+12.3, +45.6]". */
+static char *
+holm_interval (const WmSimChange *change, guint rank, guint compared, double scale, int digits)
+{
+  double z = wm_two_sided_quantile (0.05 / (compared - rank)) / WM_Z95;
+  double d = change->after - change->before, ci[2];
+
+  wm_sim_difference_interval (change->before, change->before_ci, change->after, change->after_ci,
+                              ci);
+  return g_strdup_printf ("[%+.*f, %+.*f]", digits, scale * (d - (d - ci[0]) * z), digits,
+                          scale * (d + (ci[1] - d) * z));
+}
+
+/* A card named beyond chance prints the interval its test used, as the
+ * game length and win rates do: Holm's step, 5 % / (figures compared −
+ * its rank), not the plain 95 % one beside a corrected verdict. Four
+ * quests' completion rates and the gold a card taken of the one paying
+ * gold are compared (5 figures): "big" by its rate at 5 % / 5 and its gold
+ * at 5 % / 4, "mid" at 5 % / 3; each line's interval leaves out 0 as
+ * printed and is wider than its 95 % one. */
+static void
+test_card_interval_at_holm_level (void)
+{
+  static const MadeQuest before[] = {
+    { "big", 400, 200, 2 }, { "mid", 60, 20, 0 }, { "noise", 300, 150, 0 }, { "calm", 200, 100, 0 },
+  };
+  static const MadeQuest after[] = {
+    { "big", 400, 300, 2 }, { "mid", 60, 45, 0 }, { "noise", 300, 155, 0 }, { "calm", 200, 101, 0 },
+  };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, G_N_ELEMENTS (before));
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, after, G_N_ELEMENTS (after));
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
+  g_autofree char *ids = card_ids (changes);
+  guint rank = 0;
+
+  g_assert_cmpstr (ids, ==, "big:completion_rate big:gold_per_take mid:completion_rate");
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *c = g_ptr_array_index (changes, i);
+      gboolean rate = c->figure == WM_SIM_FIGURE_COMPLETION;
+      g_autofree char *shown = NULL, *plain = NULL;
+
+      if (c->kind != WM_SIM_CHANGE_CARD)
+        continue;
+      g_test_message ("%s", c->text);
+      shown = holm_interval (c, rank, 5, rate ? 100 : 1, rate ? 1 : 2);
+      plain = holm_interval (c, 4, 5, rate ? 100 : 1, rate ? 1 : 2); /* 5 % / 1: the 95 % one */
+      g_assert_true (g_str_has_suffix (c->text, shown));
+      g_assert_cmpstr (shown, !=, plain);
+      g_assert_cmpfloat (c->shown_ci[0], <, c->difference_ci[0]);
+      g_assert_cmpfloat (c->shown_ci[1], >, c->difference_ci[1]);
+      g_assert_true (c->shown_ci[0] > 0 || c->shown_ci[1] < 0);
+      g_assert_true (c->beyond_chance);
+      rank++;
+    }
+  g_assert_cmpuint (rank, ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -713,5 +875,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-negative-zero", test_no_negative_zero);
   g_test_add_func ("/sim/compare/design-said", test_design_said);
   g_test_add_func ("/sim/compare/chance-rarely-flagged", test_chance_rarely_flagged);
+  g_test_add_func ("/sim/compare/rules-named", test_rules_named);
+  g_test_add_func ("/sim/compare/card-interval-at-holm-level", test_card_interval_at_holm_level);
   return g_test_run ();
 }
