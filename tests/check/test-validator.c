@@ -1013,12 +1013,12 @@ typedef struct
 
 static const GoalCase goal_cases[] = {
   { "base-20", no_changes, 20, NULL },
-  { "base-11", no_changes, 11, NULL },
-  { "base-10", no_changes, 10,
-    "“Goal” (10 gold) is reached by the fort weapon track of “Bram Holloway” alone (10 gold), "
+  { "base-10", no_changes, 10, NULL },
+  { "base-9", no_changes, 9,
+    "“Goal” (9 gold) is reached by the fort weapon track of “Bram Holloway” alone (9 gold), "
     "so collecting every weapon wins the game" },
   { "base-1", no_changes, 1,
-    "“Goal” (1 gold) is reached by the fort weapon track of “Bram Holloway” alone (10 gold), "
+    "“Goal” (1 gold) is reached by the fort weapon track of “Bram Holloway” alone (9 gold), "
     "so collecting every weapon wins the game" },
   { "common-quest-13", rich_common_quest, 13, NULL },
   { "common-quest-12", rich_common_quest, 12,

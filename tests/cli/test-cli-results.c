@@ -537,9 +537,13 @@ test_compare_reward_edit (void)
       g_assert_cmpstr (id, !=, "A02");
       if (g_str_equal (id, "A01"))
         {
-          g_assert_cmpstr (json_object_get_string_member (change, "figure"), ==, "gold_per_take");
+          const char *figure = json_object_get_string_member (change, "figure");
+
+          /* Raised to 8 gold, the bots also complete it more often. */
+          if (!g_str_equal (figure, "completion_rate"))
+            g_assert_cmpstr (figure, ==, "gold_per_take");
           g_assert_true (json_object_get_boolean_member (change, "beyond_chance"));
-          named = TRUE;
+          named = named || g_str_equal (figure, "gold_per_take");
         }
     }
   g_assert_true (named);

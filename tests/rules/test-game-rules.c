@@ -578,11 +578,11 @@ test_spaces_forts (void)
 }
 
 /* Whose weapon track pays nothing for the first weapon and the most in
- * all: the German and Italian rulebooks say it of Urs von Hallen (green)
- * by name ("Für deine erste Waffe erhältst du kein Gold", "la prima arma
- * non fornisca monete d'oro"), the English one in his place after Sophie
- * (purple), with his tip of the gold he collects at the forts. The base
- * game had the track on purple. */
+ * all: the German and Italian rulebooks say it of the green character by
+ * name in their forts section, the English one in its place after
+ * purple's reward; all three tips on green put the gold it collects at the
+ * forts at 9 (the track paid 10 before). The base game had the track on
+ * purple. */
 static void
 test_setup_weapon_tracks (void)
 {
@@ -599,6 +599,7 @@ test_setup_weapon_tracks (void)
         g_assert_cmpint (gc->weapon_gold[0], >, 0);
     }
   g_assert_cmpint (game->chars[GREEN].weapon_gold[0], ==, 0);
+  g_assert_cmpint (total[GREEN], ==, 9);
   for (int p = RED; p < GREEN; p++)
     g_assert_cmpint (total[GREEN], >, total[p]);
 }
