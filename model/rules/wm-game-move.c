@@ -373,8 +373,10 @@ list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, i
   else
     n = list_steps (ctx, node, ms, p, out, max);
   /* Portals are one space: hopping costs no move, and one hop reaches any
-   * other, so two hops in a row are never needed. */
-  if (!node->hopped && wm_is_portal (game, s, cur) && wm_portals_open (game, s))
+   * other, so two hops in a row are never needed. A highwayman on a portal
+   * shuts it both ways: no hop into it, none out of it. */
+  if (!node->hopped && wm_is_portal (game, s, cur) && !hw_at (ctx, cur)
+      && wm_portals_open (game, s))
     for (int i = 0; i < game->n_secrets; i++)
       if ((sp = game->secrets[i]) != cur && sp != s->t.start && wm_is_portal (game, s, sp)
           && !hw_at (ctx, sp))

@@ -345,6 +345,32 @@ test_move_portals (void)
   g_assert_true (can_step (game, &s, "r1:s6"));
 }
 
+/* A highwayman on a portal blocks that portal both ways: a character
+ * standing there with it (pushed by an ambush, or its own) may not hop
+ * out of it either, only step off (all three editions' portal paragraph:
+ * a highwayman blocks that one portal, English "exit", German "Zugang");
+ * the other portals stay open to each other. */
+static void
+test_move_portal_blocked_both_ways (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  make_portal (game, &s, "r1:s8", TRUE);
+  make_portal (game, &s, "r1:s15", TRUE);
+  add_highwayman (game, &s, "r1:s8");
+  s.players[RED].shares = 1;
+  begin (game, &s, RED, "r1:s8", "R06", FALSE);
+  g_assert_false (can (game, &s, WM_CHOICE_HOP));
+  g_assert_true (can_step (game, &s, "r1:s6"));
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  /* Without the highwayman the hop is there. */
+  s.n_highwaymen--;
+  begin (game, &s, RED, "r1:s8", "R06", FALSE);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HOP, sp (game, "r1:s15"), -1), >=, 0);
+}
+
 static void
 test_move_wrap (void)
 {
@@ -2301,6 +2327,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/stay-beside-highwayman", test_move_stay_beside_highwayman);
   g_test_add_func ("/rules/move/meaner-highwaymen", test_move_meaner);
   g_test_add_func ("/rules/move/portals", test_move_portals);
+  g_test_add_func ("/rules/move/portal-blocked-both-ways", test_move_portal_blocked_both_ways);
   g_test_add_func ("/rules/move/wrap", test_move_wrap);
   g_test_add_func ("/rules/move/extra-moves", test_move_extra_moves);
   g_test_add_func ("/rules/spaces/only-after-moving", test_spaces_only_after_moving);
