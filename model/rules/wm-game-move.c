@@ -206,9 +206,13 @@ add (WmChoice *out, int max, int *n, int kind, int player, int a, int b)
   (*n)++;
 }
 
-/* With highwaymen-pass a character may cross a highwayman's space but not
- * stop there: the step onto it is only offered when a further move off it
- * to a free space remains possible. */
+/* With highwaymen-pass a character may move through highwaymen's spaces
+ * but not stop on one: the step onto one is only offered when some way on
+ * from it within the moves left (@card_left with the card, @extra_left
+ * extra ones) reaches a free space to stop on, through as many
+ * highwaymen's spaces in a row as the moves allow. A hop is never a way
+ * off: a highwayman shuts its portal both ways. The moves left bound the
+ * depth, and only highwaymen's spaces branch further. */
 static gboolean
 can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space,
            int card_left, int extra_left)
@@ -218,10 +222,15 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
   for (guint i = 0; i < ms->n_exits; i++)
     {
       const WmMoveExit *e = &game->move_exits[ms->first_exit + i];
-      if (e->to == s->t.start || hw_at (ctx, e->to) || !exit_open (ctx, e, ctx->vias))
+      gboolean by_card, by_extra;
+      if (e->to == s->t.start || !exit_open (ctx, e, ctx->vias))
         continue;
-      if ((card_left > 0 && card_allows (ctx, e))
-          || (extra_left > 0 && (e->type_bit & s->t.extra_types)))
+      by_card = card_left > 0 && card_allows (ctx, e);
+      by_extra = extra_left > 0 && (e->type_bit & s->t.extra_types);
+      if ((by_card || by_extra) && !hw_at (ctx, e->to))
+        return TRUE;
+      if ((by_card && can_leave (game, s, ctx, e->to, card_left - 1, extra_left))
+          || (by_extra && can_leave (game, s, ctx, e->to, card_left, extra_left - 1)))
         return TRUE;
     }
   return FALSE;

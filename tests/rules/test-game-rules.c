@@ -228,6 +228,37 @@ test_move_highwaymen_pass (void)
   g_assert_false (can_step (game, &s, "r1:s7"));
 }
 
+/* Highwaymen-pass through two highwaymen in a row (the event lets a
+ * character move through their spaces): r1:s8's only other trail or road
+ * leads to r1:s14, where a second highwayman stands; r1:s14 goes on to
+ * r1:s20 and Elmswick. With three moves from r1:s6 the chain is offered
+ * step by step, never a stop on it; with two it is a dead end. */
+static void
+test_move_highwaymen_pass_chain (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  add_highwayman (game, &s, "r1:s8");
+  add_highwayman (game, &s, "r1:s14");
+  s.event = (guint8) wm_test_game_card (game, "E19"); /* highwaymen-pass */
+  begin (game, &s, RED, "r1:s6", "C01", FALSE); /* trail road, 3 moves */
+  g_assert_true (can_step (game, &s, "r1:s8"));
+  step_to (game, &s, "r1:s8");
+  g_assert_false (can (game, &s, WM_CHOICE_STOP));
+  g_assert_true (can_step (game, &s, "r1:s14"));
+  step_to (game, &s, "r1:s14");
+  g_assert_false (can (game, &s, WM_CHOICE_STOP));
+  g_assert_true (can_step (game, &s, "r1:s20"));
+  step_to (game, &s, "r1:s20");
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  /* Two moves end on r1:s14 (r1:s8's way back is the start space). */
+  begin (game, &s, RED, "r1:s6", "R08", FALSE); /* trail, 2 moves */
+  g_assert_false (can_step (game, &s, "r1:s8"));
+  g_assert_true (can_step (game, &s, "r1:s7"));
+}
+
 static void
 test_move_characters_do_not_block (void)
 {
@@ -2321,6 +2352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
   g_test_add_func ("/rules/move/highwaymen-pass", test_move_highwaymen_pass);
+  g_test_add_func ("/rules/move/highwaymen-pass-chain", test_move_highwaymen_pass_chain);
   g_test_add_func ("/rules/move/characters-do-not-block", test_move_characters_do_not_block);
   g_test_add_func ("/rules/move/no-return", test_move_no_return);
   g_test_add_func ("/rules/move/fewer-steps", test_move_fewer_steps);
