@@ -165,8 +165,12 @@ needed_position (GtkPaned *paned, Binding *binding)
   position = position_for (paned, &binding->state, size, keep_rooms);
   g_object_get (paned, "max-position", &max_position, NULL);
   /* What the start pane wants takes from the fallback only, and leaves
-   * the end pane end_keep; what it needs takes from any size. */
-  if (!moved && binding->start_wanted > position
+   * the end pane end_keep; what it needs takes from any size. Until the
+   * designer moves the divider, the start pane is no larger than it
+   * wants either: the rest goes to the end pane, not to room left empty
+   * under the start pane's content (at 1920 × 1080 some 170 px between
+   * the players' panels and the decision). */
+  if (!moved && binding->start_wanted > 0
       && binding->start_wanted <= max_position - binding->end_keep)
     position = binding->start_wanted;
   return MIN (MAX (position, binding->start_least), max_position);

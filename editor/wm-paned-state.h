@@ -51,7 +51,8 @@ void wm_paned_state_bind (GtkPaned *paned, const WmPanedState *state);
  * moved with the keyboard stops there: it went past, and back at the next
  * ask), and @wanted where the designer never moved the divider (the
  * fallback) and the end pane keeps @end_keep px more than
- * its least that way (else the kept size stands). The divider moves at
+ * its least that way (else the kept size stands): more or less than the
+ * fallback, the end pane taking the rest. The divider moves at
  * once, back to the kept size as the asks shrink (0, 0: the kept size
  * alone), and keeps them as the paned is resized. Returns the divider's
  * position. */

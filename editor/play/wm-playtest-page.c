@@ -79,6 +79,7 @@ struct _WmPlaytestPage
   guint arrange_idle;       /* arrange_panels () after the panels' view changed size */
   int focus;                /* focus_seat () at the last arrange_panels () */
   int compact_need;         /* the most the panels asked for, the others compact, */
+  int whole_need;           /* and every one whole, */
   int compact_width;        /* at this width in this game (arrange_panels ()) */
   int choices_cut;          /* what the decision buttons' area gave the panels */
   WmPlayerPanel *panels[WM_GAME_MAX_PLAYERS];
@@ -127,9 +128,13 @@ static guint signals[N_SIGNALS];
 
 /* The decision buttons' area: five one-line buttons without scrolling;
  * where the log has given way to its least and the players' panels still
- * want room, two buttons of a card and a word (arrange_panels ()). */
+ * want room, two buttons of a card and a word (arrange_panels ()); where
+ * the deciding player's panel itself wants more, a button and part of the
+ * next, down to CHOICES_FLOOR (at 800 × 600 in a hot-seat game the German
+ * plan's last line was cut under the decision). */
 #define CHOICES_HEIGHT 200
 #define CHOICES_LEAST 140
+#define CHOICES_FLOOR 96
 
 static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
 
@@ -1691,28 +1696,40 @@ arrange_panels (WmPlaytestPage *self, gboolean bring)
       int most, position;
 
       g_object_get (self->log_split, "max-position", &most, NULL);
-      position
-          = wm_paned_state_set_start_need (self->log_split, focus >= 0 ? beside + need_focus : 0,
-                                           focus >= 0 ? beside + need : 0, LOG_KEPT_FOR_PANELS);
-      /* Else every other panel in view, compact, the log down to its least
-       * where that is what it takes: as much as they asked for at most in
-       * the game at this width, so that the decision buttons under them
-       * stay where they are as a hand empties, a plan fills or another
-       * human decides, and move only for a panel grown taller than ever
-       * (quests held, a hand that wraps). */
-      if (focus >= 0 && (width != self->compact_width || need_compact > self->compact_need))
+      /* As much as the panels asked for at most in the game at this
+       * width, every one whole or the others compact, so that the decision
+       * buttons under them stay where they are as a hand empties, a plan
+       * fills or another human decides, and move only for a panel grown
+       * taller than ever (quests held, a hand that wraps). */
+      if (focus >= 0 && width != self->compact_width)
         {
-          self->compact_need = need_compact;
+          self->compact_need = self->whole_need = 0;
           self->compact_width = width;
         }
+      if (focus >= 0)
+        {
+          self->compact_need = MAX (self->compact_need, need_compact);
+          self->whole_need = MAX (self->whole_need, need);
+        }
+      /* No more than that either, until the designer drags the divider:
+       * the log under the decision has the rest. */
+      position = wm_paned_state_set_start_need (self->log_split,
+                                                focus >= 0 ? beside + need_focus : 0,
+                                                focus >= 0 ? beside + self->whole_need : 0,
+                                                LOG_KEPT_FOR_PANELS);
+      /* Else every other panel in view, compact, the log down to its least
+       * where that is what it takes. */
       if (focus >= 0 && need > position - beside)
         {
           position = wm_paned_state_set_start_need (self->log_split, beside + need_focus,
                                                     MIN (beside + self->compact_need, most), 0);
           /* The log at its least, the decision buttons' area gives the
-           * rest. */
+           * rest; down to its floor for the deciding player's panel. */
           if (most > 0 && position >= most)
-            cut = CLAMP (beside + self->compact_need - position, 0, CHOICES_HEIGHT - CHOICES_LEAST);
+            cut = MAX (CLAMP (beside + self->compact_need - position, 0,
+                              CHOICES_HEIGHT - CHOICES_LEAST),
+                       CLAMP (beside + need_focus + PANELS_GAP - position, 0,
+                              CHOICES_HEIGHT - CHOICES_FLOOR));
         }
       room = position - beside + cut;
     }
@@ -2033,7 +2050,7 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   self->session = session;
   g_clear_pointer (&self->kept_log, g_bytes_unref);
   self->focus = -1;
-  self->compact_need = 0;
+  self->compact_need = self->whole_need = 0;
   for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
     wm_player_panel_forget_opened (self->panels[p]);
   self->generation++;
@@ -2872,6 +2889,53 @@ name_shortcuts (WmPlaytestPage *self)
   set_tooltip_with_shortcut (self->redo_button, _(REDO_TOOLTIP), "win.redo");
 }
 
+static char *
+delay_text (GtkScale *scale, double value, gpointer data)
+{
+  /* Translators: the bots' delay, in milliseconds. */
+  return g_strdup_printf (_("%d ms"), (int) value);
+}
+
+/* What a designer sets once for a session rather than at each decision:
+ * the bots' delay and what a click on the board does, in a menu at the
+ * toolbar's end (in the toolbar they took it onto a second line at
+ * 1024 × 768, in every language). */
+static GtkWidget *
+build_options (WmPlaytestPage *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (_("Delay between bot decisions"));
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Play options"));
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
+  gtk_widget_set_size_request (GTK_WIDGET (self->speed), 200, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("Pause between bot decisions (ms)"));
+  gtk_scale_set_draw_value (self->speed, TRUE);
+  gtk_scale_set_format_value_func (self->speed, delay_text, NULL, NULL);
+  gtk_scale_set_value_pos (self->speed, GTK_POS_RIGHT);
+  gtk_range_set_value (GTK_RANGE (self->speed), self->delay_ms);
+  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (speed_changed_cb), self);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->speed), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  label, NULL, -1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->speed));
+  self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
+                               _("A click on the board takes one step instead of going to the space"));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->step_by_step));
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  return button;
+}
+
 static GtkWidget *
 build_toolbar (WmPlaytestPage *self)
 {
@@ -2896,21 +2960,10 @@ build_toolbar (WmPlaytestPage *self)
                                    G_CALLBACK (step_cb), self);
   self->sundown_button = tool_button (bots, "media-seek-forward-symbolic", NULL,
                                       _(SUNDOWN_TOOLTIP), G_CALLBACK (sundown_cb), self);
-  gtk_box_append (GTK_BOX (bots), gtk_label_new (_("Delay")));
-  self->speed = GTK_SCALE (gtk_scale_new_with_range (GTK_ORIENTATION_HORIZONTAL, 0, 1000, 50));
-  gtk_widget_set_size_request (GTK_WIDGET (self->speed), 120, -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->speed), _("Pause between bot decisions (ms)"));
-  gtk_range_set_value (GTK_RANGE (self->speed), self->delay_ms);
-  g_signal_connect_swapped (self->speed, "value-changed", G_CALLBACK (speed_changed_cb), self);
-  gtk_box_append (GTK_BOX (bots), GTK_WIDGET (self->speed));
   self->undo_button = tool_button (decisions, "edit-undo-symbolic", NULL,
                                    _("Take back your last decision"), G_CALLBACK (undo_cb), self);
   self->redo_button = tool_button (decisions, "edit-redo-symbolic", NULL, _(REDO_TOOLTIP),
                                    G_CALLBACK (redo_cb), self);
-  self->step_by_step = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_("Step by step")));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->step_by_step),
-                               _("A click on the board takes one step instead of going to the space"));
-  gtk_box_append (GTK_BOX (decisions), GTK_WIDGET (self->step_by_step));
   gtk_box_append (GTK_BOX (history), gtk_label_new (_("Decision")));
   self->back_button = tool_button (history, "go-previous-symbolic", NULL, _("One decision back"),
                                    G_CALLBACK (back_cb), self);
@@ -2926,6 +2979,7 @@ build_toolbar (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (bar), game);
   gtk_box_append (GTK_BOX (bar), bots);
   gtk_box_append (GTK_BOX (bar), decisions);
+  gtk_box_append (GTK_BOX (history), build_options (self));
   gtk_box_append (GTK_BOX (bar), history);
   return bar;
 }

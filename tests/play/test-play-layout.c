@@ -1,18 +1,19 @@
 /* The Playtest page during a game at the window sizes designers use, in
  * the language the test runs in (meson runs it in English, German and
  * Italian): at 800 × 600, the smallest window Waymark makes room for, at
- * 1280 × 800 and at the largest the virtual screen holds, nothing of the
+ * 1024 × 768, 1280 × 800, 1400 × 900 and 1920 × 1080, nothing of the
  * page is cut: the board column, the side panel (players, decisions, log)
  * and the toolbar each get at least the room they ask for (the log some
  * dozen lines from 1280 × 800), inside the
  * window, the board is drawn large enough to play on (the side panel gives
  * way to it) right under the prompt, and the day's heading and the prompt above the board read
- * whole. A hot-seat game of two humans and two bots at 1024 × 768,
- * 1280 × 800 and 1400 × 900 keeps the deciding human's panel whole and in
+ * whole, the toolbar on one line from 1024 × 768. A hot-seat game of two
+ * humans and two bots from 800 × 600 keeps the deciding human's panel whole and in
  * view; a human and three bots, from 1024 × 768, every bot's panel too, a
  * line each, through the first six days of a game.
- * The side panel takes a share of a wider window, and the log's divider
- * stops where the deciding player's panel needs it. With WM_SHOT_DIR set
+ * The side panel takes a share of a wider window, the decision stands
+ * right under the panels, and the log's divider stops where the deciding
+ * player's panel needs it. With WM_SHOT_DIR set
  * it writes the window at each size. */
 
 #include "config.h"
@@ -39,6 +40,15 @@
 #define BOARD_DRAWN_MIN 240
 
 static WmApplication *app;
+
+/* The window's language, for the screenshots' names. */
+static const char *
+shot_language (void)
+{
+  const char *lang = g_getenv ("LANGUAGE");
+
+  return lang && *lang ? lang : "en";
+}
 
 static void
 assert_inside (GtkWidget *widget, GtkWidget *page, const char *what)
@@ -104,9 +114,10 @@ start_game (WmWindow *window, WmPlaytestPage *page)
                     "the human's first decision");
 }
 
-/* From 1280 px across, the toolbar's groups stand on one line in every
+/* From 1024 px across, the toolbar's groups stand on one line in every
  * language (German and Italian wrapped *Decision* onto a second at
- * 1280 × 800, taking a line from the board and the log). */
+ * 1280 × 800, taking a line from the board and the log; at 1024 × 768 it
+ * took two lines in every language). */
 static void
 assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
 {
@@ -118,7 +129,7 @@ assert_toolbar_one_line (WmPlaytestPage *page, int window_width)
     {
       g_assert_true (gtk_widget_compute_bounds (w, bar, &group));
       g_test_message ("toolbar group at %.0f,%.0f", group.origin.x, group.origin.y);
-      if (window_width >= 1280)
+      if (window_width >= 1024)
         g_assert_cmpfloat (group.origin.y, ==, first.origin.y);
     }
 }
@@ -150,9 +161,8 @@ check_size (gconstpointer data)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   GtkWidget *me = GTK_WIDGET (page);
-  const char *lang = g_getenv ("LANGUAGE");
   g_autofree char *shot = g_strdup_printf ("playtest-%dx%d-%s", size[0], size[1],
-                                           lang && *lang ? lang : "en");
+                                           shot_language ());
   GtkWidget *paned, *choices;
   graphene_rect_t drawn;
 
@@ -288,9 +298,14 @@ assert_compact_line (WmPlaytestPage *page, WmPlaySession *session, int player)
 
   g_assert_nonnull (line);
   /* The page arranges its panels once laid out, after the decision (a
-   * test run alone shows the page for the first time). */
-  wm_test_wait_for (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)), "the panel compact");
-  wm_test_wait_frame (GTK_WIDGET (page));
+   * test run alone shows the page for the first time): laid out again
+   * once it has. A frame for each panel at each decision took most of
+   * the time of a game's six days. */
+  if (!wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)))
+    {
+      wm_test_wait_for (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)), "the panel compact");
+      wm_test_wait_frame (GTK_WIDGET (page));
+    }
   assert_in_view (panel, "a compact panel");
   assert_panel_whole (panel, "a compact panel");
   assert_reads_whole (GTK_WIDGET (line), "a compact panel's gold");
@@ -315,6 +330,31 @@ assert_bots_in_view (WmPlaytestPage *page, WmPlaySession *session)
   assert_in_view (first, "the first decision");
 }
 
+/* The seats of a human against three bots, and of a hot-seat game: two
+ * humans (the first and the last seat) and two bots. */
+static const int human_and_three_bots[WM_GAME_MAX_PLAYERS]
+    = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
+static const int two_humans[WM_GAME_MAX_PLAYERS]
+    = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_PLAY_HUMAN };
+
+/* A game of four at @controllers in a window of @size, the log's divider
+ * where the page puts it (never dragged), the bots playing without a
+ * delay: at a human's first decision, laid out. */
+static WmPlaySession *
+start_four (WmWindow *window, const int *size, const int *controllers)
+{
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *session;
+
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
+  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) >= 0,
+                    "a human's first decision");
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+  return session;
+}
+
 /* Hot-seat: two humans and two bots at a laptop's window. Whichever human
  * decides, that player's panel — name, gold, quests and hand and plan —
  * is whole and in view beside the board, without scrolling to it (at
@@ -323,22 +363,18 @@ assert_bots_in_view (WmPlaytestPage *page, WmPlaySession *session)
  * one's plan), the other players' panels compact, a line each in view
  * (in Italian the other human's line wrapped at 1280 × 800 and its top
  * went out of view above), and the decision buttons stay in view under
- * it. */
+ * it. At 800 × 600 too, every line of the deciding panel (the German
+ * plan's last line was cut under the decision), the others compact. */
 static void
 check_two_humans (gconstpointer data)
 {
   const int *size = data;
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS]
-      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_PLAY_HUMAN };
-  const char *lang = g_getenv ("LANGUAGE");
+  WmPlaySession *session = start_four (window, size, two_humans);
   gboolean seen[WM_GAME_MAX_PLAYERS] = { FALSE };
-  WmPlaySession *session;
   GtkWidget *more;
 
-  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
-  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
   /* Each human's first decisions, both humans' turns in view. */
   for (int decisions = 0; decisions < 12 && !(seen[0] && seen[3]); decisions++)
     {
@@ -360,17 +396,22 @@ check_two_humans (gconstpointer data)
                             ? "compact"
                             : "whole",
                         gtk_widget_get_height (player_panel (page, p)));
-      g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
-      assert_panel_whole (panel, "the deciding panel");
-      for (int p = 0; p < 4; p++)
-        if (p != human)
-          assert_compact_line (page, session, p);
       if (!seen[human])
         {
           shot = g_strdup_printf ("playtest-two-humans-%dx%d-player%d-%s", size[0], size[1], human,
-                                  lang && *lang ? lang : "en");
+                                  shot_language ());
           wm_test_screenshot (GTK_WIDGET (window), shot);
         }
+      g_assert_false (wm_player_panel_is_compact (WM_PLAYER_PANEL (panel)));
+      assert_panel_whole (panel, "the deciding panel");
+      /* In the smallest window the others' lines may be a scroll away
+       * under it: the decision buttons keep their room. */
+      for (int p = 0; p < 4; p++)
+        if (p != human && size[1] >= 768)
+          assert_compact_line (page, session, p);
+        else if (p != human)
+          wm_test_wait_for (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, p))),
+                            "the other panels compact");
       /* Its name and, last in it, the hand and plan. */
       assert_in_view (gtk_widget_get_first_child (panel), "the deciding player's name");
       assert_in_view (gtk_widget_get_last_child (panel), "the deciding player's hand and plan");
@@ -402,7 +443,6 @@ check_deciding_panel_whole (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY };
-  const char *lang = g_getenv ("LANGUAGE");
   WmPlaySession *session;
 
   /* The log's height and the length of the paned it was dragged in:
@@ -415,7 +455,7 @@ check_deciding_panel_whole (void)
   for (int decisions = 0; decisions < 8; decisions++)
     {
       g_autofree char *shot = g_strdup_printf ("playtest-deciding-1024x768-%d-%s", decisions,
-                                               lang && *lang ? lang : "en");
+                                               shot_language ());
       GtkWidget *panel, *first;
 
       wm_test_wait_for (!wm_playtest_page_is_busy (page)
@@ -443,9 +483,8 @@ check_bot_panel_whole (void)
 {
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  const char *lang = g_getenv ("LANGUAGE");
   g_autofree char *shot
-      = g_strdup_printf ("playtest-bot-whole-1400x900-%s", lang && *lang ? lang : "en");
+      = g_strdup_printf ("playtest-bot-whole-1400x900-%s", shot_language ());
   GtkWidget *bot;
 
   wm_test_resize_window (GTK_WINDOW (window), 1400, 900);
@@ -474,15 +513,9 @@ check_three_bots (gconstpointer data)
   const int *size = data;
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS]
-      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
-  const char *lang = g_getenv ("LANGUAGE");
+  WmPlaySession *session = start_four (window, size, human_and_three_bots);
   int days = size[2];
-  WmPlaySession *session;
 
-  g_settings_reset (wm_settings_get (), "playtest-log-height");
-  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
-  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
   for (int decision = 0;; decision++)
     {
       int day;
@@ -500,7 +533,7 @@ check_three_bots (gconstpointer data)
         {
           g_autofree char *shot = g_strdup_printf ("playtest-three-bots-%dx%d-%s-%s-%d", size[0],
                                                    size[1], days > 1 ? "later" : "first",
-                                                   lang && *lang ? lang : "en", decision);
+                                                   shot_language (), decision);
           wm_test_screenshot (GTK_WIDGET (window), shot);
         }
       g_test_message ("day %d, decision %d", day, decision);
@@ -535,26 +568,17 @@ check_version_note (gconstpointer data)
   const int *size = data;
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  int controllers[WM_GAME_MAX_PLAYERS]
-      = { WM_PLAY_HUMAN, WM_BOT_GREEDY, WM_BOT_GREEDY, WM_BOT_GREEDY };
-  const char *lang = g_getenv ("LANGUAGE");
+  WmPlaySession *session = start_four (window, size, human_and_three_bots);
   g_autofree char *shot = g_strdup_printf ("playtest-version-note-%dx%d-%s", size[0], size[1],
-                                           lang && *lang ? lang : "en");
+                                           shot_language ());
   g_autofree char *dir = wm_test_tmp_dir ("wm-play-layout");
   g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  WmPlaySession *session;
   GtkWidget *choices_scroll;
   float decision_at, last_bot_at;
   int choices_height;
 
-  g_settings_reset (wm_settings_get (), "playtest-log-height");
-  wm_test_resize_window (GTK_WINDOW (window), size[0], size[1]);
-  session = wm_test_start_game (window, 4, controllers, 47096, WM_TEST_GAME_PLAYING);
-  wm_test_wait_for (!wm_playtest_page_is_busy (page) && wm_play_session_human_to_move (session) == 0,
-                    "the human's decision");
-  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
   wm_test_wait_frame (GTK_WIDGET (page));
   wm_test_wait_frame (GTK_WIDGET (page));
   choices_scroll = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page),
@@ -705,6 +729,55 @@ check_log_drag (void)
   g_settings_reset (wm_settings_get (), "playtest-log-height");
 }
 
+/* The room between the bottom of the last player's panel and the top of
+ * the decision's heading under them, in @page. */
+static float
+decision_gap (WmPlaytestPage *page, int last)
+{
+  GtkWidget *scroll
+      = gtk_widget_get_ancestor (wm_playtest_page_get_choices (page), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *panel = player_panel (page, last);
+
+  return top_in (gtk_widget_get_prev_sibling (scroll), GTK_WIDGET (page))
+         - (top_in (panel, GTK_WIDGET (page)) + gtk_widget_get_height (panel));
+}
+
+/* A human and three bots in a large window (1920 × 1080): the decision
+ * stands right under the bots' lines, the log under it has the rest of
+ * the column (some 170 px stood empty between the bots' lines and the
+ * decision, the log at its 260 px); a log height the designer dragged
+ * stays. */
+static void
+check_decision_under_panels (void)
+{
+  static const int size[] = { 1920, 1080 };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *log = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
+  GtkPaned *split = GTK_PANED (gtk_widget_get_ancestor (log, GTK_TYPE_PANED));
+  GtkWidget *end = gtk_paned_get_end_child (split);
+  g_autofree char *shot = g_strdup_printf ("playtest-decision-under-panels-%s", shot_language ());
+
+  start_four (window, size, human_and_three_bots);
+  wm_test_wait_for (wm_player_panel_is_compact (WM_PLAYER_PANEL (player_panel (page, 3))),
+                    "the bots' panels compact");
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  g_test_message ("the decision %.0f px under the last bot's line, the log's pane %d px high",
+                  decision_gap (page, 3), gtk_widget_get_height (end));
+  g_assert_cmpfloat (decision_gap (page, 3), <=, 12);
+  g_assert_cmpint (gtk_widget_get_height (end) + gtk_widget_get_margin_top (end), >, 300);
+
+  /* Dragged to 300 px in a split as long: so it stays. */
+  g_settings_set (wm_settings_get (), "playtest-log-height", "(ii)", 300,
+                  gtk_widget_get_height (GTK_WIDGET (split)));
+  wm_test_resize_window (GTK_WINDOW (window), 1920, 1000);
+  wm_test_resize_window (GTK_WINDOW (window), 1920, 1080);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_cmpint (gtk_widget_get_height (end) + gtk_widget_get_margin_top (end), ==, 300);
+  g_settings_reset (wm_settings_get (), "playtest-log-height");
+}
+
 /* Review 20, R20-6: on the first day, which has no event, the prompt
  * stands right under the day's heading (it was some 50 px below it, the
  * event text's room empty between them); the next day's event text comes
@@ -801,8 +874,7 @@ check_plan_decisions_read_whole (void)
                                        -1, legal, WM_GAME_MAX_CHOICES);
       if (legal[0].kind == WM_CHOICE_PLAN_ASIDE && !aside_seen)
         {
-          const char *lang = g_getenv ("LANGUAGE");
-          g_autofree char *shot = g_strdup_printf ("playtest-plan-aside-%s", lang && *lang ? lang : "en");
+          g_autofree char *shot = g_strdup_printf ("playtest-plan-aside-%s", shot_language ());
 
           wm_test_screenshot (GTK_WIDGET (window), shot);
           aside_seen = TRUE;
@@ -843,8 +915,8 @@ check_plan_decisions_read_whole (void)
 int
 main (int argc, char **argv)
 {
-  static const int sizes[][2] = { { 800, 600 }, { 1280, 800 }, { 1400, 900 } };
-  static const int human_sizes[][2] = { { 1024, 768 }, { 1280, 800 }, { 1400, 900 } };
+  static const int sizes[][2] = { { 800, 600 }, { 1024, 768 }, { 1280, 800 }, { 1400, 900 }, { 1920, 1080 } };
+  static const int human_sizes[][2] = { { 800, 600 }, { 1024, 768 }, { 1280, 800 }, { 1400, 900 } };
   /* The window's size, and the last day played (1: the first decision). */
   static const int bot_sizes[][3] = {
     { 1024, 768, 1 }, { 1280, 800, 1 }, { 1400, 900, 1 }, { 1024, 768, 6 }, { 1280, 800, 6 }
@@ -884,6 +956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/layout/deciding-panel-whole/1024x768", check_deciding_panel_whole);
   g_test_add_func ("/play/layout/bot-panel-whole/1400x900", check_bot_panel_whole);
   g_test_add_func ("/play/layout/side-width/1400x900", check_side_width);
+  g_test_add_func ("/play/layout/decision-under-panels/1920x1080", check_decision_under_panels);
   g_test_add_func ("/play/layout/log-drag/1280x800", check_log_drag);
   return wm_test_app_run (app);
 }
