@@ -51,6 +51,33 @@ wm_label_box_meets_segment (const WmLabelBox *box, double x0, double y0, double 
          && clip_side (dy, box->y1 + r - y0, &t0, &t1);
 }
 
+/* Shifts [*a0, *a1] inside [b0, b1] where it fits in it. */
+static gboolean
+keep_span_inside (double *a0, double *a1, double b0, double b1)
+{
+  double shift = 0;
+
+  if (!(*a1 - *a0 <= b1 - b0))
+    return FALSE; /* too long (or NaN): cut wherever it goes */
+  if (*a0 < b0)
+    shift = b0 - *a0;
+  else if (*a1 > b1)
+    shift = b1 - *a1;
+  *a0 += shift, *a1 += shift;
+  return shift != 0;
+}
+
+gboolean
+wm_label_box_keep_inside (WmLabelBox *box, const WmLabelBox *bounds)
+{
+  gboolean across, down;
+
+  g_return_val_if_fail (box != NULL && bounds != NULL, FALSE);
+  across = keep_span_inside (&box->x0, &box->x1, bounds->x0, bounds->x1);
+  down = keep_span_inside (&box->y0, &box->y1, bounds->y0, bounds->y1);
+  return across || down;
+}
+
 WmLabelBox
 wm_label_candidate (WmLabelPlace place, double x, double y, double clear, double w, double h)
 {
@@ -127,6 +154,8 @@ struct _WmLabelField
   GArray **cells;    /* of guint, an index in obstacles; NULL while empty */
   GArray *seen;      /* guint per obstacle: the last query that tested it */
   guint query;
+  gboolean bounded;
+  WmLabelBox bounds; /* where labels must lie, when @bounded */
 };
 
 /* The cell of @offset along a side of @n cells, clamped to the grid (in
@@ -207,6 +236,22 @@ wm_label_field_add (WmLabelField *field, const WmLabelObstacle *obstacle)
 }
 
 void
+wm_label_field_set_bounds (WmLabelField *field, const WmLabelBox *bounds)
+{
+  g_return_if_fail (field != NULL);
+  field->bounded = bounds != NULL;
+  if (bounds != NULL)
+    field->bounds = *bounds;
+}
+
+gboolean
+wm_label_field_keep_inside (const WmLabelField *field, WmLabelBox *box)
+{
+  g_return_val_if_fail (field != NULL && box != NULL, FALSE);
+  return field->bounded && wm_label_box_keep_inside (box, &field->bounds);
+}
+
+void
 wm_label_field_add_box (WmLabelField *field, const WmLabelBox *box, double weight)
 {
   WmLabelObstacle o = { .shape = WM_LABEL_OBSTACLE_BOX, .box = *box, .weight = weight };
@@ -261,7 +306,10 @@ wm_label_place (WmLabelField *field, double x, double y, double clear, double w,
   for (WmLabelPlace place = 0; place < WM_LABEL_N_PLACES; place++)
     {
       WmLabelBox box = wm_label_candidate (place, x, y, clear, w, h);
-      double weight = wm_label_field_covered_weight (field, &box, gap);
+      double weight;
+
+      wm_label_field_keep_inside (field, &box);
+      weight = wm_label_field_covered_weight (field, &box, gap);
       if (weight < best_weight)
         {
           best = place, best_weight = weight, *placed = box;

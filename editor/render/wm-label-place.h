@@ -67,6 +67,12 @@ gboolean wm_label_box_meets_segment (const WmLabelBox *box, double x0, double y0
 WmLabelBox wm_label_candidate (WmLabelPlace place, double x, double y, double clear, double w,
                                double h);
 
+/* Moves @box as little as puts it inside @bounds, across and down apart
+ * (a name beside a space at the map's edge slides along the edge instead
+ * of running off it). Along an axis where @box is larger than @bounds it
+ * stays where it is: it is cut wherever it goes. TRUE when it moved. */
+gboolean wm_label_box_keep_inside (WmLabelBox *box, const WmLabelBox *bounds);
+
 /* The obstacles of one drawing, filed by where they lie so that a label
  * is only tested against those near it: a dense side has thousands. */
 typedef struct _WmLabelField WmLabelField;
@@ -76,6 +82,14 @@ typedef struct _WmLabelField WmLabelField;
 WmLabelField *wm_label_field_new (double x0, double y0, double x1, double y1);
 void wm_label_field_free (WmLabelField *field);
 void wm_label_field_add (WmLabelField *field, const WmLabelObstacle *obstacle);
+/* Where the labels placed from now on must lie (the edge of what is
+ * drawn: a label past it is cut), or NULL for anywhere, as a new field
+ * has it. wm_label_place () moves each candidate inside before it weighs
+ * it (wm_label_box_keep_inside ()). */
+void wm_label_field_set_bounds (WmLabelField *field, const WmLabelBox *bounds);
+/* Moves @box inside @field's bounds, as wm_label_place () moves each
+ * candidate; TRUE when it moved. */
+gboolean wm_label_field_keep_inside (const WmLabelField *field, WmLabelBox *box);
 /* A placed label as a box obstacle of @weight, for the labels after it. */
 void wm_label_field_add_box (WmLabelField *field, const WmLabelBox *box, double weight);
 /* What covering obstacles with @box costs: the weights of the discs and
@@ -84,10 +98,11 @@ void wm_label_field_add_box (WmLabelField *field, const WmLabelBox *box, double 
 double wm_label_field_covered_weight (WmLabelField *field, const WmLabelBox *box, double gap);
 
 /* Places a @w × @h label round a space centred on (@x, @y) whose icon
- * reaches @clear: the first place of WmLabelPlace's order that meets none
- * of @field's obstacles (boxes grown by @gap), else the one whose
- * obstacles weigh least (the earlier on a tie). Sets @placed to its box
- * and returns the place; the field is left as it was. */
+ * reaches @clear: the first place of WmLabelPlace's order that, moved
+ * inside the field's bounds, meets none of @field's obstacles (boxes
+ * grown by @gap), else the one whose obstacles weigh least (the earlier
+ * on a tie). Sets @placed to its box and returns the place; the field is
+ * left as it was. */
 WmLabelPlace wm_label_place (WmLabelField *field, double x, double y, double clear, double w,
                              double h, double gap, WmLabelBox *placed);
 

@@ -1298,6 +1298,38 @@ from_reader (const DrawCtx *ctx, double u, double v, double *x, double *y)
 
 /* The least room between two names: closer, they read as one word. */
 #define NAME_GAP 0.08
+/* How far inside its side's edge a label keeps: air for its halo. */
+#define EDGE_ROOM 0.1
+
+/* The labels placed from now on keep inside @ctx's side as the reader
+ * sees it: a sheet, a tile of one, the editor's canvas and a PNG cut what
+ * runs past its edge, and on a board the next cell's ground covers it. */
+static void
+keep_labels_on_side (const DrawCtx *ctx)
+{
+  double size = ctx->region->size, u0, v0, u1, v1;
+
+  to_reader (ctx, 0, 0, &u0, &v0);
+  to_reader (ctx, size, size, &u1, &v1);
+  wm_label_field_set_bounds (ctx->field,
+                             &(WmLabelBox){ MIN (u0, u1) + EDGE_ROOM, MIN (v0, v1) + EDGE_ROOM,
+                                            MAX (u0, u1) - EDGE_ROOM, MAX (v0, v1) - EDGE_ROOM });
+}
+
+/* Moves the label centred on @c (the region's coordinates), @hw and @hh
+ * its half sizes as it reads, inside the side (keep_labels_on_side ()):
+ * a long name beside a space near the edge slides along it. */
+static void
+keep_label_inside (const DrawCtx *ctx, double c[2], double hw, double hh)
+{
+  double u, v;
+  WmLabelBox box;
+
+  to_reader (ctx, c[0], c[1], &u, &v);
+  box = (WmLabelBox){ u - hw, v - hh, u + hw, v + hh };
+  if (wm_label_field_keep_inside (ctx->field, &box))
+    from_reader (ctx, (box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2, &c[0], &c[1]);
+}
 
 /* How badly a label box (centre @c, half sizes @hw, @hh as it reads)
  * would collide with the map: the field's obstacles (icons, tokens, ways
@@ -1323,7 +1355,10 @@ label_cost (cairo_t *cr, const DrawCtx *ctx, const double c[2], double hw, doubl
       double py = c[1] + fx[k] * hw * R[1] + fy[k] * hh * D[1];
       if (cairo_in_fill (cr, px, py))
         cost += 3;
-      if (px < 0.1 || py < 0.1 || px > size - 0.1 || py > size - 0.1)
+      /* only a name too long for the side gets here: the others were
+       * moved inside (keep_label_inside ()) */
+      if (px < EDGE_ROOM * 0.99 || py < EDGE_ROOM * 0.99 || px > size - EDGE_ROOM * 0.99
+          || py > size - EDGE_ROOM * 0.99)
         cost += 6;
     }
   return cost;
@@ -1362,7 +1397,10 @@ label_anchor (cairo_t *cr, const DrawCtx *ctx, const WmSpace *sp, double r, doub
     {
       double c[2] = { sp->x + cand[i][0] * R[0] + cand[i][1] * D[0],
                       sp->y + cand[i][0] * R[1] + cand[i][1] * D[1] };
-      double cost = cand[i][2] + label_cost (cr, ctx, c, w / 2, h / 2);
+      double cost;
+
+      keep_label_inside (ctx, c, w / 2, h / 2);
+      cost = cand[i][2] + label_cost (cr, ctx, c, w / 2, h / 2);
       if (cost < best)
         best = cost, *lx = c[0], *ly = c[1];
       if (best < 0.5)
@@ -1531,6 +1569,7 @@ label_text (const DrawCtx *ctx, const WmSpace *sp, char **owned)
 static void
 draw_name_labels (cairo_t *cr, const DrawCtx *ctx)
 {
+  keep_labels_on_side (ctx);
   for (guint i = 0; i < ctx->side->spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (ctx->side->spaces, i);
@@ -1586,6 +1625,7 @@ draw_space_ids (cairo_t *cr, const DrawCtx *ctx)
   const GPtrArray *spaces = ctx->side->spaces;
   g_autofree IdPlace *places = g_new0 (IdPlace, spaces->len);
 
+  keep_labels_on_side (ctx);
   for (guint i = 0; i < spaces->len; i++)
     {
       const WmSpace *sp = g_ptr_array_index (spaces, i);

@@ -311,6 +311,60 @@ test_place_off_ways_and_labels (void)
                    WM_LABEL_ABOVE_LEFT);
 }
 
+/* A box moves as little as puts it inside the bounds, along each axis
+ * apart; one larger than the bounds along an axis stays there. */
+static void
+test_keep_inside (void)
+{
+  const WmLabelBox bounds = { 0, 0, 10, 10 };
+  WmLabelBox inside = { 2, 2, 4, 3 }, right = { 9, 4, 11.5, 4.5 }, corner = { -1, -0.5, 1, 0 };
+  WmLabelBox wide = { 8, 9.8, 20, 10.2 };
+
+  g_assert_false (wm_label_box_keep_inside (&inside, &bounds));
+  g_assert_cmpfloat (inside.x0, ==, 2);
+  g_assert_true (wm_label_box_keep_inside (&right, &bounds));
+  g_assert_cmpfloat_with_epsilon (right.x0, 7.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (right.x1, 10, 1e-9);
+  g_assert_cmpfloat (right.y0, ==, 4);
+  g_assert_true (wm_label_box_keep_inside (&corner, &bounds));
+  g_assert_cmpfloat_with_epsilon (corner.x0, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner.y0, 0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (corner.y1, 0.5, 1e-9);
+  /* too wide: cut wherever it goes, so it stays across; moved down */
+  g_assert_true (wm_label_box_keep_inside (&wide, &bounds));
+  g_assert_cmpfloat (wide.x0, ==, 8);
+  g_assert_cmpfloat_with_epsilon (wide.y1, 10, 1e-9);
+}
+
+/* In a field with bounds, a space at its right edge: the first place
+ * (above left) is taken where it is free; with a label over the places
+ * on the left, those on the right slid inside meet the space's own icon
+ * but the one above, slid left until it ends at the edge, does not, and
+ * is taken; without bounds the field takes above right, past the edge,
+ * as it did. */
+static void
+test_place_inside_bounds (void)
+{
+  g_autoptr (WmLabelField) field = wm_label_field_new (0, 0, 10, 10);
+  WmLabelObstacle icon = { .shape = DISC, .x = 9.6, .y = 5, .r = 0.35, .weight = 100 };
+  WmLabelBox placed, left = { 6, 4, 8.4, 6 };
+
+  wm_label_field_add (field, &icon);
+  wm_label_field_set_bounds (field, &(WmLabelBox){ 0, 0, 10, 10 });
+  g_assert_cmpint (wm_label_place (field, 9.6, 5, 0.36, 1.5, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_ABOVE_LEFT);
+  g_assert_cmpfloat (placed.x1, <=, 10);
+  wm_label_field_add_box (field, &left, 10);
+  g_assert_cmpint (wm_label_place (field, 9.6, 5, 0.36, 1.5, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_ABOVE);
+  g_assert_cmpfloat_with_epsilon (placed.x1, 10, 1e-9);
+  g_assert_false (wm_label_box_meets_disc (&placed, 9.6, 5, 0.35));
+  wm_label_field_set_bounds (field, NULL);
+  g_assert_cmpint (wm_label_place (field, 9.6, 5, 0.36, 1.5, 0.2, 0.04, &placed), ==,
+                   WM_LABEL_ABOVE_RIGHT);
+  g_assert_cmpfloat (placed.x1, >, 10);
+}
+
 /* ---- the base game's region sides ------------------------------------- */
 
 #define PX_PER_UNIT 60
@@ -498,6 +552,78 @@ test_side_labels_off_ways_and_each_other (void)
             g_error ("the %s of %s lies over the %s of %s", l->is_id ? "id" : "name", l->space,
                      m->is_id ? "id" : "name", m->space);
         }
+    }
+}
+
+/* A designer's long names on spaces at the side's edges, each with a
+ * town beside it on the side away from the edge, which a name must not
+ * cover: a town at the right edge, a castle at the left edge giving out
+ * a long-named weapon, a town in the top left corner. Each name lies
+ * inside the side, where a sheet, the editor's canvas and a PNG show it
+ * whole (the first two ran past the edge, cut), and off every icon. */
+static void
+test_long_names_inside_the_side (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (diags);
+  WmRegion *region = wm_variant_find_region (variant, "r1");
+  const WmTown *town[4];
+  WmWeaponType *weapon = wm_variant_find_weapon_type (variant, region->fort_weapon);
+  const char *lang = wm_variant_fallback_language (variant);
+  g_autoptr (WmSide) side = wm_side_new ('A');
+  g_autoptr (GArray) labels = NULL;
+  double size = region->size;
+  guint names = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (town); i++)
+    town[i] = g_ptr_array_index (variant->towns, i);
+  wm_text_set (&((WmTown *)town[0])->name, lang, "Saint Margaret upon the Greater Millbrook");
+  wm_text_set (&((WmTown *)town[1])->name, lang, "Upper Harrowgate Crossing");
+  wm_text_set (&weapon->name, lang, "Two-handed longsword of the border watch");
+  g_ptr_array_add (side->spaces,
+                   new_space ("t1", size - 0.5, 6, WM_SPACE_TOWN, town[0]->id, NULL));
+  g_ptr_array_add (side->spaces,
+                   new_space ("t3", size - 2.4, 6, WM_SPACE_TOWN, town[2]->id, NULL));
+  g_ptr_array_add (side->spaces, new_space ("c1", 0.45, 9, WM_SPACE_CASTLE, NULL, NULL));
+  g_ptr_array_add (side->spaces, new_space ("t4", 2.3, 9, WM_SPACE_TOWN, town[3]->id, NULL));
+  g_ptr_array_add (side->spaces, new_space ("t2", 0.45, 0.45, WM_SPACE_TOWN, town[1]->id, NULL));
+  g_ptr_array_add (side->spaces, new_space ("p5", 1.9, 0.45, WM_SPACE_PLAIN, NULL, NULL));
+  g_ptr_array_add (side->spaces, new_space ("p6", 0.45, 1.9, WM_SPACE_PLAIN, NULL, NULL));
+  g_ptr_array_add (side->paths, wm_path_new ("t1", WM_DIR_W, "t3", WM_DIR_E, "road"));
+  g_ptr_array_add (side->paths, wm_path_new ("c1", WM_DIR_E, "t4", WM_DIR_W, "road"));
+  g_ptr_array_add (side->paths, wm_path_new ("t2", WM_DIR_E, "p5", WM_DIR_W, "road"));
+  g_ptr_array_add (side->paths, wm_path_new ("t2", WM_DIR_S, "p6", WM_DIR_N, "road"));
+  labels = wm_render_region_side_labels (variant, region, side, NULL);
+  log_labels (labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const WmRenderLabel *l = &g_array_index (labels, WmRenderLabel, i);
+      WmLabelBox box = { l->x0, l->y0, l->x1, l->y1 };
+
+      if (l->is_id)
+        continue;
+      names++;
+      if (l->x0 < 0 || l->y0 < 0 || l->x1 > size || l->y1 > size)
+        g_error ("the name of %s, (%.2f, %.2f)–(%.2f, %.2f), runs past the edge of the %g-unit "
+                 "side",
+                 l->space, l->x0, l->y0, l->x1, l->y1, size);
+      for (guint j = 0; j < side->spaces->len; j++)
+        {
+          const WmSpace *sp = g_ptr_array_index (side->spaces, j);
+          if (wm_label_box_meets_disc (&box, sp->x, sp->y, 0.3))
+            g_error ("the name of %s lies over %s", l->space, sp->id);
+        }
+    }
+  g_assert_cmpuint (names, ==, 5);
+  /* to look at: WM_SHOT_DIR/label-place-long-names.png */
+  if (g_getenv ("WM_SHOT_DIR") != NULL)
+    {
+      g_autofree char *png = g_build_filename (g_getenv ("WM_SHOT_DIR"),
+                                               "label-place-long-names.png", NULL);
+      cairo_surface_t *surface = render_side (variant, region, side, TRUE);
+
+      g_assert_cmpint (cairo_surface_write_to_png (surface, png), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
     }
 }
 
@@ -699,6 +825,10 @@ main (int argc, char **argv)
   g_test_add_func ("/render/label-place/board-names-see-the-neighbour",
                    test_board_names_see_the_neighbour);
   g_test_add_func ("/render/label-place/base-ids-off-icons", test_base_ids_off_icons);
+  g_test_add_func ("/render/label-place/keep-inside", test_keep_inside);
+  g_test_add_func ("/render/label-place/place-inside-bounds", test_place_inside_bounds);
+  g_test_add_func ("/render/label-place/long-names-inside-the-side",
+                   test_long_names_inside_the_side);
   for (guint i = 0; i < G_N_ELEMENTS (board_cases); i++)
     {
       const BoardCase *c = &board_cases[i];
