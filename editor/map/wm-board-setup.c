@@ -583,6 +583,24 @@ cells_scroller (GtkWidget *cells)
   return scroller;
 }
 
+/* A note under the cells, hidden until it has something to say, wrapped
+ * to the pane's width. It asks for the width of a few words only: whole
+ * on one line, the note on a board other than the form's asked for 849 px,
+ * and the pane widened from 323 to 502 px (the board beside it shrank)
+ * each time Random dealt one. */
+static GtkLabel *
+note (WmBoardSetup *self, const char *text, const char *css_class)
+{
+  GtkLabel *l = GTK_LABEL (label (text));
+
+  gtk_label_set_wrap (l, TRUE);
+  gtk_label_set_max_width_chars (l, 20);
+  gtk_widget_add_css_class (GTK_WIDGET (l), css_class);
+  gtk_widget_set_visible (GTK_WIDGET (l), FALSE);
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (l));
+  return l;
+}
+
 /* One setting a line, label and control, then the cells: the form lives in
  * a narrow pane beside the board preview, which stays in view. */
 static void
@@ -628,18 +646,11 @@ build (WmBoardSetup *self)
   gtk_grid_set_column_homogeneous (GTK_GRID (self->cells), TRUE);
   gtk_widget_set_hexpand (self->cells, TRUE);
   gtk_box_append (GTK_BOX (self->box), cells_scroller (self->cells));
-  self->other_board = GTK_LABEL (
-      label (_("The board drawn is not the one this form lays out, so its cells are shown here "
-               "but cannot be changed: Board draws the form's own.")));
-  gtk_label_set_wrap (self->other_board, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->other_board), "dim-label");
-  gtk_widget_set_visible (GTK_WIDGET (self->other_board), FALSE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->other_board));
-  self->message = GTK_LABEL (label (NULL));
-  gtk_label_set_wrap (self->message, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
-  gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);
-  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->message));
+  self->other_board = note (
+      self, _("The board drawn is not the one this form lays out, so its cells are shown here "
+              "but cannot be changed: Board draws the form's own."),
+      "dim-label");
+  self->message = note (self, NULL, "error");
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "wm-drop-down-fit.h"
+#include "wm-kind-drop-down.h"
 #include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
@@ -283,22 +284,6 @@ names_dropdown (GtkStringList *list)
   return dropdown (list, WM_DROP_DOWN_TWO_LINES);
 }
 
-static void
-kind_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-kind_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
-{
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      wm_map_space_kind_short_label ((WmSpaceKind)gtk_list_item_get_position (item)));
-}
-
 /* The space's kind: its button names it short ("Castle slot"), its list
  * with what it takes ("Castle slot (fort or inn)"), which the note under
  * a castle slot's rows says too. The whole name on the button, German
@@ -309,13 +294,7 @@ kind_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
 static GtkWidget *
 kind_dropdown (WmMapInspector *self)
 {
-  GtkWidget *dd = dropdown (self->kinds, WM_DROP_DOWN_WHOLE);
-  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (kind_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (kind_bind_cb), NULL);
-  gtk_drop_down_set_factory (GTK_DROP_DOWN (dd), factory);
-  return dd;
+  return wm_kind_drop_down_fit (dropdown (self->kinds, WM_DROP_DOWN_WHOLE));
 }
 
 static GtkWidget *

@@ -8,6 +8,7 @@
 
 #include "wm-board-preview.h"
 #include "wm-drop-down-fit.h"
+#include "wm-kind-drop-down.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
 #include "wm-map-overlay.h"
@@ -889,6 +890,18 @@ build_toolbar (WmMapPage *self)
   self->region_toggle = regions_toggle ();
   gtk_box_append (GTK_BOX (bar), self->region_toggle);
   gtk_box_append (GTK_BOX (bar), group);
+  /* An icon, as the tools are: labelled, "Griglia" took a third line of
+   * its own in Italian at 1024 px. Beside the tools, before the two
+   * drop-downs: where the bar wraps, they go under together (after them,
+   * once the kind kept the width of its widest name, it took a third line
+   * in Italian at 1024 px). */
+  self->snap = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (self->snap), "view-grid-symbolic");
+  gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
+  /* Both ways: the button sets the canvas, G on the canvas the button. */
+  g_object_bind_property (self->canvas, "snap", self->snap, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (bar), self->snap);
 
   /* A variant's long path type is cut short on the button where the bar
    * is narrow, whole in the list: whole, it made the bar as wide, and the
@@ -900,19 +913,14 @@ build_toolbar (WmMapPage *self)
   for (int k = 0; k < WM_N_SPACE_KINDS; k++)
     g_strv_builder_add (kinds, wm_map_space_kind_label (k));
   kind_names = g_strv_builder_end (kinds);
-  self->kind = gtk_drop_down_new_from_strings ((const char *const *)kind_names);
+  /* Short on its button and as wide whichever kind is chosen: the whole
+   * name of a castle slot wrapped the bar at 1024 px, and the canvas
+   * dropped under the next click. */
+  self->kind = wm_kind_drop_down_fit (
+      gtk_drop_down_new_from_strings ((const char *const *)kind_names));
   gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
   gtk_box_append (GTK_BOX (bar), self->kind);
-  /* An icon, as the tools are: labelled, "Griglia" took a third line of
-   * its own in Italian at 1024 px. */
-  self->snap = gtk_toggle_button_new ();
-  gtk_button_set_icon_name (GTK_BUTTON (self->snap), "view-grid-symbolic");
-  gtk_widget_set_tooltip_text (self->snap, _("Snap to a half-unit grid (G)"));
-  /* Both ways: the button sets the canvas, G on the canvas the button. */
-  g_object_bind_property (self->canvas, "snap", self->snap, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (bar), self->snap);
 
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);

@@ -432,6 +432,28 @@ wm_test_find_icon (GtkWidget *root, const char *icon_name)
 }
 
 static gboolean
+drop_down_listing (GtkWidget *widget, gconstpointer first)
+{
+  GListModel *model;
+  g_autoptr (GObject) item = NULL;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  if (model == NULL || g_list_model_get_n_items (model) == 0)
+    return FALSE;
+  item = g_list_model_get_item (model, 0);
+  return GTK_IS_STRING_OBJECT (item)
+         && g_strcmp0 (gtk_string_object_get_string (GTK_STRING_OBJECT (item)), first) == 0;
+}
+
+GtkWidget *
+wm_test_find_drop_down_listing (GtkWidget *root, const char *first)
+{
+  return wm_test_find_widget (root, drop_down_listing, first);
+}
+
+static gboolean
 button_labelled (GtkWidget *widget, gconstpointer label)
 {
   return GTK_IS_BUTTON (widget)

@@ -88,6 +88,10 @@ GtkWidget *wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointe
 /* The first image under @root (itself included, depth first) showing the
  * icon @icon_name ("go-next-symbolic"), or NULL. */
 GtkWidget *wm_test_find_icon (GtkWidget *root, const char *icon_name);
+/* The first drop-down under @root (itself included, depth first) whose
+ * list begins with the item @first (a string list's: "(none)" of a Town
+ * drop-down), or NULL. */
+GtkWidget *wm_test_find_drop_down_listing (GtkWidget *root, const char *first);
 /* The first button under @root (itself included, depth first) whose label
  * is @label (with its mnemonic underscore, as "_New Game…"), or NULL. */
 GtkWidget *wm_test_find_button (GtkWidget *root, const char *label);

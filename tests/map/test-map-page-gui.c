@@ -1380,6 +1380,70 @@ test_town_tooltip_off_list (void)
   free_ids (ids, 9);
 }
 
+/* The canvas's place in the window once what was set going is laid out. */
+static graphene_rect_t
+canvas_bounds (WmMapPage *page)
+{
+  graphene_rect_t b;
+
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_iterate (30);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (wm_map_page_get_canvas (page)),
+                                            GTK_WIDGET (window ()), &b));
+  return b;
+}
+
+/* A review of a new variant: a castle slot chosen for new spaces widened
+ * the toolbar's Kind, the toolbar wrapped to a second row and the canvas
+ * dropped 40 px under the designer's next click. In the window at
+ * 1024 × 768 and 1280 × 800, the canvas stays where it is whichever kind
+ * is chosen in the toolbar, and whichever a space is given in the
+ * inspector. */
+static void
+test_canvas_stays_in_window (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GtkWidget *inspector = wm_test_find_of_type (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"));
+  const char *plain = wm_map_space_kind_label (0);
+  GtkWidget *toolbar_kind = wm_test_find_drop_down_listing (wm_map_page_get_toolbar (page), plain);
+  int sizes[][2] = { { 1024, 768 }, { 1280, 800 } };
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (window ()), &width, &height);
+  g_assert_true (wm_map_page_reveal (page, "region r1 / side A", NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      graphene_rect_t first, now;
+
+      wm_test_resize_window (GTK_WINDOW (window ()), sizes[i][0], sizes[i][1]);
+      wm_map_canvas_select (canvas, (const char *[]){ "s1", NULL });
+      first = canvas_bounds (page);
+      g_test_message ("%d × %d: the canvas at %.0f, %.0f, %.0f × %.0f", sizes[i][0], sizes[i][1],
+                      first.origin.x, first.origin.y, first.size.width, first.size.height);
+      for (int k = WM_N_SPACE_KINDS - 1; k >= 0; k--)
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (toolbar_kind), k);
+          now = canvas_bounds (page);
+          if (k == WM_SPACE_CASTLE)
+            {
+              g_autofree char *shot = g_strdup_printf ("map-window-%d-castle", sizes[i][0]);
+              wm_test_screenshot (GTK_WIDGET (window ()), shot);
+            }
+          g_assert_true (graphene_rect_equal (&first, &now));
+          gtk_drop_down_set_selected (
+              GTK_DROP_DOWN (wm_test_find_drop_down_listing (inspector, plain)), k);
+          now = canvas_bounds (page);
+          g_assert_true (graphene_rect_equal (&first, &now));
+        }
+      while (wm_document_can_undo (document ()))
+        g_assert_true (wm_document_undo (document (), NULL));
+    }
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_resize_window (GTK_WINDOW (window ()), width, height);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1405,5 +1469,6 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
+  g_test_add_func ("/map/page-gui/canvas-stays-in-window", test_canvas_stays_in_window);
   return wm_test_app_run (app);
 }

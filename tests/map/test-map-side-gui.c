@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "wm-board-preview.h"
+#include "wm-board-setup.h"
 #include "wm-map-canvas.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
@@ -442,6 +443,204 @@ test_long_names (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- what stays in place ------------------------------------------------------------ */
+
+typedef struct
+{
+  const char *const *lang;
+  int width, height;
+} SizeCase;
+
+/* The base game's Map page in a window of @c's size, in @c's language
+ * (the caller keeps the language to put back); NULL, the test skipped,
+ * where the system lacks the language. */
+static WmMapPage *
+show_case (const SizeCase *c, WmDocument **doc, GtkWidget **window)
+{
+  if (!wm_test_use_language (c->lang[0], c->lang[1], "Side A"))
+    {
+      g_test_skip ("no catalogue or locale for the language");
+      return NULL;
+    }
+  *doc = wm_document_new_from_base ();
+  return show_page (*doc, 0, window, c->width, c->height);
+}
+
+/* The Kind drop-down under @root (the inspector's, the toolbar's). */
+static GtkWidget *
+kind_drop_down (GtkWidget *root)
+{
+  GtkWidget *kind = wm_test_find_drop_down_listing (root, wm_map_space_kind_label (0));
+
+  g_assert_nonnull (kind);
+  return kind;
+}
+
+/* Where the canvas and the inspector lie in @window once what was set
+ * going has been laid out. */
+static void
+bounds_now (GtkWidget *window, WmMapPage *page, graphene_rect_t *canvas, graphene_rect_t *inspector)
+{
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_iterate (30);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_true (
+      gtk_widget_compute_bounds (GTK_WIDGET (wm_map_page_get_canvas (page)), window, canvas));
+  g_assert_true (gtk_widget_compute_bounds (
+      wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_MAP_INSPECTOR), window, inspector));
+}
+
+static void
+assert_same_rect (const graphene_rect_t *a, const graphene_rect_t *b, const char *what,
+                  const char *after)
+{
+  if (!graphene_rect_equal (a, b))
+    g_error ("the %s moved after %s: %.0f, %.0f, %.0f × %.0f, then %.0f, %.0f, %.0f × %.0f",
+             what, after, a->origin.x, a->origin.y, a->size.width, a->size.height, b->origin.x,
+             b->origin.y, b->size.width, b->size.height);
+}
+
+/* Review of a new variant: a castle slot's Kind, wider on its drop-down,
+ * widened the inspector, the toolbar wrapped to a second row and the
+ * canvas dropped ~40 px under the designer's next click. At 1024 × 768
+ * and 1280 × 800, in English, German and Italian, the canvas and the
+ * inspector stay where they are whatever is selected and whatever kind
+ * the space is given in the inspector's Kind. */
+static void
+test_canvas_stays (gconstpointer data)
+{
+  const SizeCase *c = data;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *shot = NULL;
+  GtkWidget *window, *inspector, *kind;
+  graphene_rect_t canvas0, inspector0, canvas1, inspector1;
+  WmMapPage *page = show_case (c, &doc, &window);
+  WmMapCanvas *canvas;
+  WmSide *side;
+
+  if (page == NULL)
+    return;
+  side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  canvas = wm_map_page_get_canvas (page);
+  inspector = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_MAP_INSPECTOR);
+  wm_map_canvas_select (canvas, (const char *[]){ "s1", NULL });
+  bounds_now (window, page, &canvas0, &inspector0);
+  g_test_message ("canvas at %.0f, %.0f, %.0f × %.0f; inspector %.0f px wide", canvas0.origin.x,
+                  canvas0.origin.y, canvas0.size.width, canvas0.size.height,
+                  inspector0.size.width);
+  /* a space of each kind the side has, then nothing */
+  for (int k = 0; k < WM_N_SPACE_KINDS; k++)
+    for (guint i = 0; i < side->spaces->len; i++)
+      {
+        const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+        g_autofree char *after = NULL;
+        if ((int)sp->kind != k)
+          continue;
+        after = g_strdup_printf ("selecting %s (%s)", sp->id, wm_map_space_kind_label (k));
+        wm_map_canvas_select (canvas, (const char *[]){ sp->id, NULL });
+        bounds_now (window, page, &canvas1, &inspector1);
+        assert_same_rect (&canvas0, &canvas1, "canvas", after);
+        assert_same_rect (&inspector0, &inspector1, "inspector", after);
+        break;
+      }
+  /* each kind for new spaces in the toolbar */
+  kind = kind_drop_down (wm_map_page_get_toolbar (page));
+  for (int k = WM_N_SPACE_KINDS - 1; k >= 0; k--)
+    {
+      g_autofree char *after
+          = g_strdup_printf ("choosing %s for new spaces", wm_map_space_kind_label (k));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), k);
+      bounds_now (window, page, &canvas1, &inspector1);
+      if (k == WM_SPACE_CASTLE)
+        {
+          g_autofree char *toolbar_shot = g_strdup_printf (
+              "map-new-castle-%dx%d-%s", c->width, c->height, c->lang[0] ? c->lang[0] : "en");
+          wm_test_screenshot (window, toolbar_shot);
+        }
+      assert_same_rect (&canvas0, &canvas1, "canvas", after);
+      assert_same_rect (&inspector0, &inspector1, "inspector", after);
+    }
+  /* s1 made each kind in turn in the inspector, as the designer does */
+  wm_map_canvas_select (canvas, (const char *[]){ "s1", NULL });
+  for (int k = WM_N_SPACE_KINDS - 1; k >= 0; k--)
+    {
+      g_autofree char *after = g_strdup_printf ("making s1 %s", wm_map_space_kind_label (k));
+      wm_test_wait_frame (GTK_WIDGET (page));
+      kind = kind_drop_down (inspector);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (kind), k);
+      bounds_now (window, page, &canvas1, &inspector1);
+      g_assert_cmpint (wm_side_find_space (wm_map_find_side (wm_document_get_variant (doc), "r1", 0),
+                                           "s1")
+                           ->kind,
+                       ==, k);
+      if (k == WM_SPACE_CASTLE)
+        {
+          shot = g_strdup_printf ("map-kind-castle-%dx%d-%s", c->width, c->height,
+                                  c->lang[0] ? c->lang[0] : "en");
+          wm_test_screenshot (window, shot);
+        }
+      assert_same_rect (&canvas0, &canvas1, "canvas", after);
+      assert_same_rect (&inspector0, &inspector1, "inspector", after);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Board Setup pane's width: the scrolled window the form lies in. */
+static double
+setup_pane_width (GtkWidget *preview, GtkWidget *window)
+{
+  GtkWidget *setup = wm_test_find_of_type (preview, WM_TYPE_BOARD_SETUP);
+  GtkWidget *pane = gtk_widget_get_ancestor (setup, GTK_TYPE_REVEALER);
+  graphene_rect_t b;
+
+  g_assert_true (gtk_widget_compute_bounds (pane, window, &b));
+  return b.size.width;
+}
+
+/* Review of a new variant: Board Setup → Random widened the pane from
+ * 310 to 430 px, and the board beside it shrank. At 1024 × 768 and
+ * 1280 × 800, in English, German and Italian, the pane keeps its width
+ * over Random dealt several times and back to Board. */
+static void
+test_setup_pane_stays (gconstpointer data)
+{
+  const SizeCase *c = data;
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *shot = NULL;
+  GtkWidget *window, *preview, *random, *board;
+  WmMapPage *page = show_case (c, &doc, &window);
+  double width;
+
+  if (page == NULL)
+    return;
+  g_assert_true (wm_map_page_reveal (page, "board", NULL));
+  preview = wm_map_page_get_board_preview (page);
+  wm_test_wait_laid_out (wm_test_find_of_type (preview, WM_TYPE_BOARD_SETUP), "the setup form");
+  wm_test_wait_frame (preview);
+  wm_test_iterate (300);
+  width = setup_pane_width (preview, window);
+  g_test_message ("the pane %.0f px wide", width);
+  random = button_labelled (preview, _("_Random"));
+  board = button_labelled (preview, _("_Board"));
+  for (int i = 0; i < 6; i++)
+    {
+      wm_test_click (i < 5 ? random : board);
+      wm_test_wait_frame (preview);
+      wm_test_iterate (400);
+      wm_test_wait_frame (preview);
+      if (i == 0)
+        {
+          shot = g_strdup_printf ("map-board-random-%dx%d-%s", c->width, c->height,
+                                  c->lang[0] ? c->lang[0] : "en");
+          wm_test_screenshot (window, shot);
+        }
+      g_assert_cmpfloat (setup_pane_width (preview, window), ==, width);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -462,5 +661,20 @@ main (int argc, char **argv)
   g_test_add_data_func ("/map/side-gui/long-names/en", en, test_long_names);
   g_test_add_data_func ("/map/side-gui/long-names/de", de, test_long_names);
   g_test_add_data_func ("/map/side-gui/long-names/it", it, test_long_names);
+  for (guint i = 0; i < 6; i++)
+    {
+      static SizeCase cases[6];
+      const char *const *langs[] = { en, de, it };
+      const char *names[] = { "en", "de", "it" };
+      g_autofree char *stays = NULL, *pane = NULL;
+
+      cases[i] = (SizeCase){ langs[i % 3], i < 3 ? 1024 : 1280, i < 3 ? 768 : 800 };
+      stays = g_strdup_printf ("/map/side-gui/canvas-stays/%dx%d/%s", cases[i].width,
+                               cases[i].height, names[i % 3]);
+      pane = g_strdup_printf ("/map/side-gui/setup-pane-stays/%dx%d/%s", cases[i].width,
+                              cases[i].height, names[i % 3]);
+      g_test_add_data_func (stays, &cases[i], test_canvas_stays);
+      g_test_add_data_func (pane, &cases[i], test_setup_pane_stays);
+    }
   return g_test_run ();
 }
