@@ -923,7 +923,10 @@ show_space (WmMapInspector *self, WmSide *side, const WmSpace *sp)
     if (g_strcmp0 (((WmTown *)g_ptr_array_index (variant->towns, i))->id, sp->town) == 0)
       town_index = i + 1;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->town), town_index);
-  gtk_widget_set_sensitive (self->town, sp->kind == WM_SPACE_TOWN);
+  /* Only a town slot prints a town: elsewhere the row went grey with
+   * "(none)", which read as a town still to choose. It comes with the
+   * kind, as a castle slot's rows do. */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->town), sp->kind == WM_SPACE_TOWN);
   gtk_editable_set_text (GTK_EDITABLE (self->label), sp->label ? sp->label : "");
   g_object_set_data_full (G_OBJECT (self->label), "space", g_strdup (sp->id), g_free);
   g_object_set_data_full (G_OBJECT (self->label), "region",

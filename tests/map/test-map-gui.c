@@ -539,7 +539,8 @@ drop_last_town (WmVariant *variant, gpointer data)
 
 /* A new selection fills the inspector's rows in place (the same
  * drop-downs, now showing the other space's values and editing its paths);
- * the list of towns follows the variant's. */
+ * the list of towns follows the variant's (the Town drop-down shows for
+ * town slots only: /map/side-gui/town-row-for-town-slots). */
 static void
 test_inspector_in_place (void)
 {
@@ -570,17 +571,18 @@ test_inspector_in_place (void)
   g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[2], "trail", WM_DIR_S, WM_DIR_N, NULL));
   g_assert_true (wm_map_set_space (doc, region, 0, ids[1], WM_SPACE_SECRET, NULL, NULL, NULL));
 
-  /* The first space: kind, town, then both ends of its two paths. */
+  /* The first space: kind, then both ends of its two paths. */
   sel[0] = ids[0];
   wm_map_canvas_select (canvas, sel);
   wm_test_iterate (20);
   first = shown_dropdowns (inspector);
-  g_assert_cmpuint (first->len, ==, 2 + 2 * 2);
+  g_assert_cmpuint (first->len, ==, 1 + 2 * 2);
   g_assert_cmpuint (selected (first, 0), ==, WM_SPACE_PLAIN);
-  g_assert_cmpuint (selected (first, 2), ==, WM_DIR_E);
-  g_assert_cmpuint (selected (first, 5), ==, WM_DIR_N);
+  g_assert_cmpuint (selected (first, 1), ==, WM_DIR_E);
+  g_assert_cmpuint (selected (first, 4), ==, WM_DIR_N);
   g_assert_nonnull (wm_test_find_label_with (inspector, ids[0]));
-  towns = gtk_drop_down_get_model (g_ptr_array_index (first, 1));
+  towns = gtk_drop_down_get_model (
+      GTK_DROP_DOWN (wm_test_find_drop_down_listing (inspector, _("(none)"))));
   n_towns = g_list_model_get_n_items (towns);
   /* "(none)", the towns, "New town…". */
   g_assert_cmpuint (n_towns, ==, wm_document_get_variant (doc)->towns->len + 2);
@@ -597,18 +599,18 @@ test_inspector_in_place (void)
   wm_map_canvas_select (canvas, sel);
   wm_test_iterate (20);
   second = shown_dropdowns (inspector);
-  g_assert_cmpuint (second->len, ==, 2 + 2);
+  g_assert_cmpuint (second->len, ==, 1 + 2);
   for (guint i = 0; i < second->len; i++)
     g_assert_true (g_ptr_array_index (second, i) == g_ptr_array_index (first, i));
   g_assert_cmpuint (selected (second, 0), ==, WM_SPACE_SECRET);
-  g_assert_cmpuint (selected (second, 3), ==, WM_DIR_W);
-  gtk_drop_down_set_selected (g_ptr_array_index (second, 3), WM_DIR_SW);
+  g_assert_cmpuint (selected (second, 2), ==, WM_DIR_W);
+  gtk_drop_down_set_selected (g_ptr_array_index (second, 2), WM_DIR_SW);
   wm_test_iterate (20);
   g_assert_cmpint (find_path (shown_side (canvas), ids[0], ids[1])->b_dir, ==, WM_DIR_SW);
   g_assert_cmpint (find_path (shown_side (canvas), ids[0], ids[2])->b_dir, ==, WM_DIR_N);
   g_assert_true (wm_document_undo (doc, NULL));
   wm_test_iterate (20);
-  g_assert_cmpuint (selected (second, 3), ==, WM_DIR_W);
+  g_assert_cmpuint (selected (second, 2), ==, WM_DIR_W);
 
   /* The towns' list follows the variant's, in place. */
   g_assert_true (wm_document_edit (doc, "Drop a town", drop_last_town, NULL, NULL));

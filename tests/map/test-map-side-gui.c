@@ -586,6 +586,68 @@ test_canvas_stays (gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Review of a new variant: a plain space's inspector showed a greyed Town
+ * drop-down reading "(none)", as if a town were still to be chosen. Only
+ * a town slot shows the Town row, usable; a space made a town slot in the
+ * Kind drop-down gets it at once, and loses it made plain again. */
+static void
+test_town_row_for_town_slots (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmSide *side = wm_map_find_side (wm_document_get_variant (doc), "r1", 0);
+  const char *plain = NULL, *town = NULL, *castle = NULL;
+  GtkWidget *window, *inspector, *dd;
+  WmMapPage *page;
+  WmMapCanvas *canvas;
+
+  for (guint i = 0; i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      if (plain == NULL && sp->kind == WM_SPACE_PLAIN)
+        plain = sp->id;
+      if (town == NULL && sp->kind == WM_SPACE_TOWN && sp->town != NULL)
+        town = sp->id;
+      if (castle == NULL && sp->kind == WM_SPACE_CASTLE)
+        castle = sp->id;
+    }
+  page = show_page (doc, 0, &window, 1280, 800);
+  canvas = wm_map_page_get_canvas (page);
+  inspector = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_MAP_INSPECTOR);
+  dd = wm_test_find_drop_down_listing (inspector, _("(none)"));
+  g_assert_nonnull (dd);
+
+  wm_map_canvas_select (canvas, (const char *[]){ town, NULL });
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_true (gtk_widget_get_mapped (dd) && gtk_widget_is_sensitive (dd));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), >, 0);
+  for (guint i = 0; i < 2; i++)
+    {
+      wm_map_canvas_select (canvas, (const char *[]){ i == 0 ? plain : castle, NULL });
+      wm_test_wait_frame (GTK_WIDGET (page));
+      /* nor its title */
+      g_assert_false (gtk_widget_get_mapped (gtk_widget_get_prev_sibling (dd)));
+      g_assert_false (gtk_widget_get_mapped (dd));
+    }
+  wm_test_screenshot (window, "map-castle-no-town-row");
+
+  wm_map_canvas_select (canvas, (const char *[]){ plain, NULL });
+  wm_test_wait_frame (GTK_WIDGET (page));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (kind_drop_down (inspector)), WM_SPACE_TOWN);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_side_find_space (wm_map_find_side (wm_document_get_variant (doc), "r1", 0), plain)
+                       ->kind,
+                   ==, WM_SPACE_TOWN);
+  g_assert_true (gtk_widget_get_mapped (dd) && gtk_widget_is_sensitive (dd));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), ==, 0);
+  wm_test_screenshot (window, "map-new-town-slot-town-row");
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_test_wait_frame (GTK_WIDGET (page));
+  wm_test_iterate (50);
+  g_assert_false (gtk_widget_get_mapped (dd));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The Board Setup pane's width: the scrolled window the form lies in. */
 static double
 setup_pane_width (GtkWidget *preview, GtkWidget *window)
@@ -661,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/map/side-gui/long-names/en", en, test_long_names);
   g_test_add_data_func ("/map/side-gui/long-names/de", de, test_long_names);
   g_test_add_data_func ("/map/side-gui/long-names/it", it, test_long_names);
+  g_test_add_func ("/map/side-gui/town-row-for-town-slots", test_town_row_for_town_slots);
   for (guint i = 0; i < 6; i++)
     {
       static SizeCase cases[6];
