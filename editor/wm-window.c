@@ -358,8 +358,9 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
     wm_overview_page_reveal (WM_OVERVIEW_PAGE (self->overview_page), where);
   else if (g_strcmp0 (section, "map") == 0)
     /* A region on no cell is put on one in the Board view, not on its canvas. */
-    wm_map_page_reveal (WM_MAP_PAGE (self->map_page),
-                        g_strcmp0 (code, "region-not-on-board") == 0 ? "board" : where, message);
+    wm_map_page_reveal_problem (WM_MAP_PAGE (self->map_page),
+                                g_strcmp0 (code, "region-not-on-board") == 0 ? "board" : where,
+                                message, code);
   else if (g_strcmp0 (section, "decks") == 0)
     {
       g_autofree char *deck = where_id (where, "deck ");

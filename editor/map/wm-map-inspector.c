@@ -11,6 +11,7 @@
 #include "wm-map-inspector.h"
 #include "wm-map.h"
 #include "wm-number-field.h"
+#include "wm-scroll.h"
 
 /* One path's line: "s4 ne → s7 sw" with both directions editable and a
  * button that deletes the path; under it, shown only for a path to a
@@ -50,6 +51,10 @@ struct _WmMapInspector
    * again after the rename give it the focus back, not the first field,
    * whose name a next key would then replace. */
   char *renamed_lang;
+  /* The language of the Name field a problem activated on the Validation
+   * page is about (wm_map_inspector_reveal_name ()): the rows built next
+   * go to it. */
+  char *reveal_lang;
 
   /* The lists the drop-downs choose from, shared by them and kept across
    * selections; the towns and path types change only when the variant's
@@ -1091,7 +1096,9 @@ add_name_row (WmMapInspector *self, const WmRegion *region, const char *lang, gb
   g_object_set_data_full (G_OBJECT (name), "lang", g_strdup (lang), g_free);
   g_signal_connect (name, "activate", G_CALLBACK (rename_cb), self);
   on_leave (name, G_CALLBACK (leave_cb), self);
-  if (g_strcmp0 (self->renamed_lang, lang) == 0)
+  if (g_strcmp0 (self->reveal_lang, lang) == 0)
+    wm_scroll_reveal (name, self->other_box);
+  else if (g_strcmp0 (self->renamed_lang, lang) == 0)
     {
       /* Back in the field just applied with the cursor after the name,
        * not the whole name selected (GtkEntry selects on focus): a next
@@ -1449,7 +1456,23 @@ wm_map_inspector_refresh (WmMapInspector *self)
   /* Kept for these rows only: a space shown instead leaves the keyboard
    * alone, and so does the region's next showing. */
   g_clear_pointer (&self->renamed_lang, g_free);
+  g_clear_pointer (&self->reveal_lang, g_free);
   self->refreshing = FALSE;
+}
+
+void
+wm_map_inspector_reveal_name (WmMapInspector *self, const char *lang)
+{
+  g_return_if_fail (WM_IS_MAP_INSPECTOR (self));
+  g_return_if_fail (lang != NULL);
+
+  /* Now rather than at the refresh queued for the selection: the field is
+   * there to go to, and no later build of the rows takes it away. */
+  g_clear_handle_id (&self->idle, g_source_remove);
+  self->force = FALSE;
+  g_free (self->reveal_lang);
+  self->reveal_lang = g_strdup (lang);
+  wm_map_inspector_refresh (self);
 }
 
 /* Points the path rows at the paths' current indices. */
@@ -1559,6 +1582,7 @@ wm_map_inspector_dispose (GObject *object)
   g_clear_handle_id (&self->idle, g_source_remove);
   g_clear_pointer (&self->shown, g_free);
   g_clear_pointer (&self->renamed_lang, g_free);
+  g_clear_pointer (&self->reveal_lang, g_free);
   g_clear_pointer (&self->scroller, gtk_widget_unparent);
   g_clear_pointer (&self->path_rows, g_ptr_array_unref);
   g_clear_pointer (&self->path_row, g_free);

@@ -18,5 +18,10 @@ GtkWidget *wm_map_inspector_new (WmMapCanvas *canvas);
 void wm_map_inspector_set_document (WmMapInspector *self, WmDocument *document);
 /* Shows the rows for the canvas's selection (filled in place). */
 void wm_map_inspector_refresh (WmMapInspector *self);
+/* Shows the rows of the region (nothing is to be selected on the canvas)
+ * with the keyboard in its Name field in @lang, scrolled into view once
+ * laid out: where a problem activated on the Validation page about the
+ * region's name in that language goes. */
+void wm_map_inspector_reveal_name (WmMapInspector *self, const char *lang);
 
 G_END_DECLS

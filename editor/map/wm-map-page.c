@@ -1159,11 +1159,35 @@ wm_map_page_get_message (WmMapPage *self)
   return self->message;
 }
 
+/* The language of the region's name a problem of @code at @where is
+ * about (in its @message), or NULL: a name missing in a language, holding
+ * a direction control in it, or still the editor's there, told of the
+ * region itself ("region r1", no side). */
+static const char *
+region_name_language (WmMapPage *self, const char *where, const char *message, const char *code)
+{
+  static const char *const name_codes[] = { "lang-missing", "text-bidi-control",
+                                            "placeholder-name", NULL };
+
+  if (code == NULL || !g_strv_contains (name_codes, code) || strstr (where, " / ") != NULL)
+    return NULL;
+  return wm_diagnostic_message_language (message,
+                                         wm_document_get_variant (self->document)->info.languages);
+}
+
 gboolean
 wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
 {
+  return wm_map_page_reveal_problem (self, where, message, NULL);
+}
+
+gboolean
+wm_map_page_reveal_problem (WmMapPage *self, const char *where, const char *message,
+                            const char *code)
+{
   char region[128] = "";
   char side = 'A';
+  const char *lang;
 
   g_return_val_if_fail (WM_IS_MAP_PAGE (self), FALSE);
   /* The board's cells and the towns the setup places are set in the
@@ -1178,7 +1202,11 @@ wm_map_page_reveal (WmMapPage *self, const char *where, const char *message)
   wm_map_page_show_region (self, region, side == 'B');
   gtk_stack_set_visible_child (GTK_STACK (self->stack), self->region_view);
   wm_map_canvas_reveal (canvas (self), message);
-  gtk_widget_grab_focus (self->canvas);
+  lang = region_name_language (self, where, message, code);
+  if (lang != NULL && wm_map_canvas_get_selection (canvas (self))[0] == NULL)
+    wm_map_inspector_reveal_name (WM_MAP_INSPECTOR (self->inspector), lang);
+  else
+    gtk_widget_grab_focus (self->canvas);
   return TRUE;
 }
 

@@ -31,6 +31,12 @@ void wm_map_page_show_region (WmMapPage *self, const char *region, int side);
  * side, the spaces it mentions; the Board view for the board and a town's
  * placement. FALSE when it names neither. */
 gboolean wm_map_page_reveal (WmMapPage *self, const char *where, const char *message);
+/* The same for a diagnostic of @code (NULL: any): one about the region's
+ * name in a language (missing there, holding a direction control, still
+ * the editor's), at the region itself, goes to its Name field in that
+ * language in the inspector, with the keyboard in it. */
+gboolean wm_map_page_reveal_problem (WmMapPage *self, const char *where, const char *message,
+                                     const char *code);
 /* The card of problems over the top of the canvas (hidden when the side
  * shown has none that the canvas cannot mark on a space). */
 GtkWidget *wm_map_page_get_banner (WmMapPage *self);

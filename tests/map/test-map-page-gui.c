@@ -28,6 +28,7 @@
 #include "wm-number-field.h"
 #include "wm-piece-edits.h"
 #include "wm-test-doc.h"
+#include "wm-validation-page.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
@@ -1444,6 +1445,95 @@ test_canvas_stays_in_window (void)
   wm_test_resize_window (GTK_WINDOW (window ()), width, height);
 }
 
+/* r1 without its Italian name, and its German one holding a direction
+ * control (U+202E) */
+static void
+r1_names_amiss (WmVariant *variant, gpointer data)
+{
+  WmRegion *r1 = wm_variant_find_region (variant, "r1");
+
+  wm_text_remove (&r1->name, "it");
+  wm_text_set (&r1->name, "de", "Das \u202EFlussland");
+}
+
+/* The Validation page's row of the problem of @code told at @where. */
+static gboolean
+is_problem_row (GtkWidget *widget, gconstpointer data)
+{
+  const char *const *code_where = data;
+
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "wm-code"), code_where[0]) == 0
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "wm-where"), code_where[1]) == 0;
+}
+
+/* Activates the Validation page's row of the problem of @code at @where,
+ * and returns the Name field the keyboard went to, in view in the
+ * inspector. */
+static GtkWidget *
+activate_problem (const char *code, const char *where, GtkWidget *inspector)
+{
+  GtkWidget *page = window ()->validation_page;
+  GtkWidget *row, *focus, *entry, *scroller;
+  graphene_rect_t field, view;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window ()), "win.show-section", "s",
+                                             "validation"));
+  wm_test_iterate (50);
+  row = wm_test_find_widget (page, is_problem_row, (const char *const[]){ code, where });
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+  wm_test_iterate (100);
+  wm_test_wait_frame (inspector);
+  wm_test_wait_idle ();
+  wm_test_wait_frame (inspector);
+  g_assert_cmpstr (wm_window_get_section (window ()), ==, "map");
+  focus = gtk_root_get_focus (gtk_widget_get_root (inspector));
+  g_assert_nonnull (focus);
+  entry = gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY);
+  g_assert_nonnull (entry);
+  g_assert_true (gtk_widget_is_ancestor (entry, inspector));
+  scroller = gtk_widget_get_ancestor (entry, GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_bounds (entry, scroller, &field));
+  g_assert_true (gtk_widget_compute_bounds (scroller, scroller, &view));
+  g_assert_cmpfloat (field.origin.y, >=, 0);
+  g_assert_cmpfloat (field.origin.y + field.size.height, <=, view.size.height);
+  return entry;
+}
+
+/* A review of a new variant: the Validation page's "the region name has
+ * no text in Italian (“it”)" opened the region but left the keyboard on
+ * the canvas, its Italian Name field to be found. Activated, it puts the
+ * keyboard in that field, in view; a direction control in the German
+ * name goes to the German field. */
+static void
+test_region_name_problem_opens_field (void)
+{
+  WmDocument *doc = document ();
+  WmMapPage *page = show_map ();
+  GtkWidget *inspector = wm_test_find_of_type (GTK_WIDGET (page), g_type_from_name ("WmMapInspector"));
+  GtkWidget *entry;
+
+  /* a space selected: the problem is the region's, not the space's */
+  g_assert_true (wm_map_page_reveal (page, "region r2 / side A", NULL));
+  wm_map_canvas_select (wm_map_page_get_canvas (page), (const char *[]){ "s1", NULL });
+  g_assert_true (wm_document_edit (doc, "names amiss", r1_names_amiss, NULL, NULL));
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (window ()->validation_page));
+
+  entry = activate_problem ("lang-missing", "region r1", inspector);
+  g_assert_cmpstr (wm_map_canvas_get_region (wm_map_page_get_canvas (page)), ==, "r1");
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (entry), "lang"), ==, "it");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-region-name-missing-opened");
+
+  entry = activate_problem ("text-bidi-control", "region r1", inspector);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (entry), "lang"), ==, "de");
+
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (window ()->validation_page));
+  wm_map_canvas_select (wm_map_page_get_canvas (page), NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1470,5 +1560,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
   g_test_add_func ("/map/page-gui/canvas-stays-in-window", test_canvas_stays_in_window);
+  g_test_add_func ("/map/page-gui/region-name-problem-opens-field",
+                   test_region_name_problem_opens_field);
   return wm_test_app_run (app);
 }
