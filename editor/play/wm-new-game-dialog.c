@@ -682,6 +682,10 @@ wm_new_game_dialog_class_init (WmNewGameDialogClass *klass)
   G_OBJECT_CLASS (klass)->finalize = wm_new_game_dialog_finalize;
   start_signal = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                NULL, NULL, G_TYPE_NONE, 0);
+  /* Escape is Cancel, as in every other window of the app (a keyboard-only
+   * review found it the one window Escape left open). */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
 }
 
 static void

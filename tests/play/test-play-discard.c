@@ -10,6 +10,7 @@
 #include "wm-test-gui.h"
 #include "wm-test-tmp.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -282,6 +283,32 @@ test_close_window_asks (void)
   g_rmdir (dir);
 }
 
+/* Escape closes New Game as Cancel does, with a real key press (review
+ * 24d: it was the one window of the app Escape left open). */
+static void
+test_new_game_escape (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmNewGameDialog *dialog;
+  g_autofree char *focus = NULL;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool ($WM_XDOTOOL) for the key");
+      return;
+    }
+  dialog = wm_test_open_new_game_dialog (page);
+  wm_test_wait_frame (GTK_WIDGET (dialog));
+  focus = g_strdup_printf ("windowfocus --sync %lu",
+                           gdk_x11_surface_get_xid (
+                               gtk_native_get_surface (GTK_NATIVE (dialog))));
+  wm_test_xdo (focus);
+  wm_test_xdo ("key Escape");
+  wm_test_wait_for (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG) == NULL,
+                    "New Game to close on Escape");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,6 +320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/discard/open-log-unplayable-not-asked",
                    test_open_log_unplayable_not_asked);
   /* Last: it closes the window. */
+  g_test_add_func ("/play/discard/new-game-escape", test_new_game_escape);
   g_test_add_func ("/play/discard/close-window-asks", test_close_window_asks);
   return wm_test_app_run (app);
 }
