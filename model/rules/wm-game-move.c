@@ -198,6 +198,23 @@ wm_portals_open (const WmGame *game, const WmGameState *s)
   return n >= 2;
 }
 
+/* Whether the move under way began on a portal in use. All portals count
+ * as one space, so each of them is then the start space, which the move
+ * may not enter again (a hop at the start stays within it). */
+static inline gboolean
+starts_on_portal (const WmGame *game, const WmGameState *s)
+{
+  return s->t.start >= 0 && wm_is_portal (game, s, s->t.start) && wm_portals_open (game, s);
+}
+
+/* Whether a step may not enter @space: the start space, and every portal
+ * when the move began on one. */
+static inline gboolean
+is_start_space (const WmGame *game, const WmGameState *s, int space)
+{
+  return space == s->t.start || (wm_is_portal (game, s, space) && starts_on_portal (game, s));
+}
+
 static void
 add (WmChoice *out, int max, int *n, int kind, int player, int a, int b)
 {
@@ -223,7 +240,7 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
     {
       const WmMoveExit *e = &game->move_exits[ms->first_exit + i];
       gboolean by_card, by_extra;
-      if (e->to == s->t.start || !exit_open (ctx, e, ctx->vias))
+      if (is_start_space (game, s, e->to) || !exit_open (ctx, e, ctx->vias))
         continue;
       by_card = card_left > 0 && card_allows (ctx, e);
       by_extra = extra_left > 0 && (e->type_bit & s->t.extra_types);
@@ -277,8 +294,12 @@ move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
     }
   else
     {
+      /* All portals are one space: a hop alone leaves the character in
+       * it, so it is no move (no space effect, no task, not the move the
+       * meaner highwaymen ask for). */
       node->space = c->a;
       node->hopped = 1;
+      return;
     }
   node->moved = 1;
 }
@@ -324,7 +345,7 @@ list_steps (const MoveCtx *ctx, const WmMoveNode *node, const WmMoveSpace *ms, i
       int x = ms->first_exit + i;
       const WmMoveExit *e = &game->move_exits[x];
       gboolean blocked;
-      if (e->to == s->t.start || !exit_open (ctx, e, ctx->vias))
+      if (is_start_space (game, s, e->to) || !exit_open (ctx, e, ctx->vias))
         continue;
       blocked = hw_at (ctx, e->to);
       if (blocked && !ctx->pass)
@@ -364,23 +385,49 @@ list_card_steps (const MoveCtx *ctx, const WmMoveSpace *ms, int start, int p, Wm
   return n;
 }
 
+/* Whether a step is possible after a hop from @node: under meaner
+ * highwaymen a move still in its space must take one if it can. Only
+ * asked before the first step, on a portal, in that variant. */
+static gboolean
+step_after_hop (const MoveCtx *ctx, const WmMoveNode *node)
+{
+  const WmGame *game = ctx->game;
+  const WmGameState *s = ctx->state;
+
+  if (node->hopped)
+    return FALSE;
+  for (int i = 0; i < game->n_secrets; i++)
+    {
+      int sp = game->secrets[i];
+      WmMoveNode at = *node;
+      if (sp == node->space || sp == s->t.start || !wm_is_portal (game, s, sp) || hw_at (ctx, sp))
+        continue;
+      at.space = (gint16) sp;
+      at.hopped = 1;
+      if (list_steps (ctx, &at, &game->move_spaces[sp], s->active, NULL, 0) > 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 G_ALWAYS_INLINE static inline int
 list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, int max)
 {
   const WmGame *game = lister->game;
   const WmGameState *s = lister->state;
   const MoveCtx *ctx = lister;
-  int p = s->active, n = 0, n_moves, sp;
+  int p = s->active, n = 0, n_steps, n_moves, sp;
   int cur = node->space;
   const WmMoveSpace *ms = &game->move_spaces[cur];
 
-  if (!ctx->pass && node->extra_left <= 0 && (int) ms->n_exits <= max)
+  if (!ctx->pass && node->extra_left <= 0 && (int) ms->n_exits <= max && !starts_on_portal (game, s))
     {
       if (node->steps_left > 0)
         n = list_card_steps (ctx, ms, s->t.start, p, out);
     }
   else
     n = list_steps (ctx, node, ms, p, out, max);
+  n_steps = n;
   /* Portals are one space: hopping costs no move, and one hop reaches any
    * other, so two hops in a row are never needed. A highwayman on a portal
    * shuts it both ways: no hop into it, none out of it. */
@@ -394,9 +441,11 @@ list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, i
   /* Stopping: not on a highwayman passed during the move (highwaymen-pass;
    * one sharing the start space after an ambush does not oblige the
    * character to move), and under meaner highwaymen not before the first
-   * move when one is possible. */
+   * step when one is possible, here or after a hop. */
   if (n_moves == 0
-      || (node->moved ? !hw_at (ctx, cur) : !game->setup.meaner_highwaymen))
+      || (node->moved ? !hw_at (ctx, cur)
+                      : !game->setup.meaner_highwaymen
+                          || (n_steps == 0 && !step_after_hop (ctx, node))))
     add (out, max, &n, WM_CHOICE_STOP, p, 0, 0);
   return MIN (n, max);
 }

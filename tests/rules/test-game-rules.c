@@ -402,6 +402,48 @@ test_move_portal_blocked_both_ways (void)
   g_assert_cmpint (find (game, &s, WM_CHOICE_HOP, sp (game, "r1:s15"), -1), >=, 0);
 }
 
+/* All portals count as one space (the portal paragraph of all three
+ * editions): a move that begins on one may not step onto any portal
+ * again, as every portal is its start space, and a hop alone leaves the
+ * character in that space, so it is no move — no space effect or task,
+ * and not the move the meaner highwaymen ask for. r1:s28 and r1:s8 are
+ * three water and trail moves apart. */
+static void
+test_move_portals_one_space (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (WmGame) meaner = wm_test_new_game (base, SEED, WM_TEST_GAME_MEANER_HIGHWAYMEN);
+  WmGameState s;
+
+  fresh (game, &s);
+  make_portal (game, &s, "r1:s28", TRUE);
+  make_portal (game, &s, "r1:s8", TRUE);
+  begin (game, &s, RED, "r1:s28", "C09", FALSE); /* trail road water, 3 moves */
+  step_to (game, &s, "r1:s20");
+  step_to (game, &s, "r1:s14");
+  g_assert_false (can_step (game, &s, "r1:s8"));
+  /* From a space that is no portal the same portal may be entered. */
+  begin (game, &s, RED, "r1:s20", "C09", FALSE);
+  step_to (game, &s, "r1:s14");
+  g_assert_true (can_step (game, &s, "r1:s8"));
+  /* A hop at the start is allowed, and is no move. */
+  begin (game, &s, RED, "r1:s28", "C09", FALSE);
+  apply (game, &s, WM_CHOICE_HOP, sp (game, "r1:s8"), 0);
+  g_assert_false (s.t.moved);
+  g_assert_true (can (game, &s, WM_CHOICE_STOP));
+  step_to (game, &s, "r1:s14");
+  g_assert_true (s.t.moved);
+
+  /* Meaner highwaymen: after a hop a step is still owed, when one is possible. */
+  fresh (meaner, &s);
+  make_portal (meaner, &s, "r1:s28", TRUE);
+  make_portal (meaner, &s, "r1:s8", TRUE);
+  begin (meaner, &s, RED, "r1:s28", "C09", FALSE);
+  apply (meaner, &s, WM_CHOICE_HOP, sp (meaner, "r1:s8"), 0);
+  g_assert_false (can (meaner, &s, WM_CHOICE_STOP));
+  g_assert_true (can_step (meaner, &s, "r1:s14"));
+}
+
 static void
 test_move_wrap (void)
 {
@@ -2360,6 +2402,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/meaner-highwaymen", test_move_meaner);
   g_test_add_func ("/rules/move/portals", test_move_portals);
   g_test_add_func ("/rules/move/portal-blocked-both-ways", test_move_portal_blocked_both_ways);
+  g_test_add_func ("/rules/move/portals-one-space", test_move_portals_one_space);
   g_test_add_func ("/rules/move/wrap", test_move_wrap);
   g_test_add_func ("/rules/move/extra-moves", test_move_extra_moves);
   g_test_add_func ("/rules/spaces/only-after-moving", test_spaces_only_after_moving);

@@ -697,7 +697,10 @@ test_reach (void)
         {
           int p = wm_game_to_move (&s);
           WmChoice choice;
-          if (s.step == WM_STEP_MOVE && !s.t.moved && s.t.card < wm_game_n_cards (game))
+          /* A hop alone is no move (all portals are one space): the start
+           * is before any step or hop. */
+          if (s.step == WM_STEP_MOVE && !s.t.moved && !s.t.hopped
+              && s.t.card < wm_game_n_cards (game))
             {
               WmGameState view;
               const WmReach *ends;
