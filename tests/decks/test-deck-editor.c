@@ -1407,7 +1407,7 @@ test_csv_round_trip (void)
    * back, and the one edited is the one updated. */
   g_assert_cmpstr (wm_decks_page_get_import_summary (page), ==,
                    "events: 1 card updated, 2 added");
-  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import “Events” from CSV");
 
   /* A wrong row: nothing is imported, nothing is recorded. */
   g_assert_true (g_file_set_contents (bad_path, "id,name:en,effect\nE01,A,lakes-closed\nE02,B,warp\n",
@@ -1416,7 +1416,7 @@ test_csv_round_trip (void)
   g_assert_error (error, WM_DECK_CSV_ERROR, WM_DECK_CSV_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "row 3, column effect"));
   g_assert_true (wm_variant_equal (before, variant (), &where));
-  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import events from CSV");
+  g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import “Events” from CSV");
   undo_all ();
   g_unlink (path);
   g_unlink (bad_path);

@@ -746,36 +746,83 @@ test_outdated_new_ability_filled_in (void)
   }
 }
 
-/* The undo label of a card added names its deck as the designer sees it,
- * in the editor's language, as the other labels do: it named the deck by
- * its id, "Add a card to quests-r1". */
+/* The edit an undo label is checked on, made on a new document. */
+typedef void (*LabelledEdit) (WmDocument *doc);
+
+/* In English, German and Italian, @make's undo label is the label of the
+ * same index in @labels; @msgid is a message of the label's catalogue. */
 static void
-test_add_card_undo_label (void)
+assert_undo_labels (const char *msgid, LabelledEdit make, const char *const labels[3])
 {
   static const struct
   {
-    const char *lang, *locale, *label;
+    const char *lang, *locale;
   } langs[] = {
-    { NULL, "C.UTF-8", "Add a card to “Quests of Calder and Elmswick”" },
-    { "de", "de_DE.UTF-8", "Karte zu „Aufträge aus Kalder und Ulmenwik“ hinzufügen" },
-    { "it", "it_IT.UTF-8", "Aggiungi una carta a «Missioni di Caldero e Olmovico»" },
+    { NULL, "C.UTF-8" },
+    { "de", "de_DE.UTF-8" },
+    { "it", "it_IT.UTF-8" },
   };
   g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
 
   for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
     {
       g_autoptr (WmDocument) doc = wm_document_new_from_base ();
-      g_autofree char *id = NULL;
 
-      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Add a card to “%s”"))
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, msgid))
         {
           g_test_fail_printf ("no %s locale or catalogue", langs[i].lang);
           continue;
         }
-      id = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
-      g_assert_nonnull (id);
-      g_assert_cmpstr (wm_document_get_undo_label (doc), ==, langs[i].label);
+      make (doc);
+      g_assert_cmpstr (wm_document_get_undo_label (doc), ==, labels[i]);
     }
+}
+
+static void
+add_quest (WmDocument *doc)
+{
+  g_autofree char *id = wm_deck_add_card (doc, "quests-r1", NULL, NULL);
+
+  g_assert_nonnull (id);
+}
+
+/* The undo label of a card added names its deck as the designer sees it,
+ * in the editor's language, as the other labels do: it named the deck by
+ * its id, "Add a card to quests-r1". */
+static void
+test_add_card_undo_label (void)
+{
+  static const char *const labels[] = {
+    "Add a card to “Quests of Calder and Elmswick”",
+    "Karte zu „Aufträge aus Kalder und Ulmenwik“ hinzufügen",
+    "Aggiungi una carta a «Missioni di Caldero e Olmovico»",
+  };
+
+  assert_undo_labels ("Add a card to “%s”", add_quest, labels);
+}
+
+static void
+import_event (WmDocument *doc)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wm_deck_import_csv (doc, "events", "id,name:en,effect\nX1,Only,lakes-closed\n",
+                                     NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* The undo label of a CSV import names the deck so too: it read "Import
+ * events from CSV", the file's id. */
+static void
+test_import_csv_undo_label (void)
+{
+  static const char *const labels[] = {
+    "Import “Events” from CSV",
+    "„Ereignisse“ aus CSV importieren",
+    "Importa «Eventi» da CSV",
+  };
+
+  assert_undo_labels ("Import “%s” from CSV", import_event, labels);
 }
 
 int
@@ -798,6 +845,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/new-movement-card-no-bid", test_new_movement_card_no_bid);
   g_test_add_func ("/decks/edits/duplicate-movement-cards", test_duplicate_movement_cards);
   g_test_add_func ("/decks/edits/add-card-undo-label", test_add_card_undo_label);
+  g_test_add_func ("/decks/edits/import-csv-undo-label", test_import_csv_undo_label);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);
