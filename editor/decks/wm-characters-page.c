@@ -18,6 +18,7 @@
 #include "wm-card-preview.h"
 #include "wm-refresh.h"
 #include "wm-scroll.h"
+#include "wm-value-drop-down.h"
 #include "wm-wrap-layout.h"
 
 #define TEXT_COMMIT_DELAY_MS 600
@@ -295,11 +296,10 @@ color_set_cb (GtkColorButton *button, WmCharactersPage *self)
 static void
 choice_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmCharactersPage *self)
 {
-  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
-  guint selected = gtk_drop_down_get_selected (dropdown);
+  const char *value = wm_value_drop_down_get_value (GTK_WIDGET (dropdown));
 
-  if (!self->updating && selected < g_strv_length (values))
-    wm_character_set (self->document, self->id, what_of (GTK_WIDGET (dropdown)), values[selected]);
+  if (!self->updating && value != NULL)
+    wm_character_set (self->document, self->id, what_of (GTK_WIDGET (dropdown)), value);
 }
 
 static GtkWidget *
@@ -311,7 +311,7 @@ choice (WmCharactersPage *self, const char *what, GPtrArray *titles, GStrv value
   for (guint i = 0; i < titles->len; i++)
     gtk_string_list_append (list, g_ptr_array_index (titles, i));
   dropdown = gtk_drop_down_new (G_LIST_MODEL (list), NULL);
-  g_object_set_data_full (G_OBJECT (dropdown), "wm-values", values, (GDestroyNotify) g_strfreev);
+  wm_value_drop_down_set_values (dropdown, values);
   g_signal_connect (dropdown, "notify::selected", G_CALLBACK (choice_cb), self);
   remember (self, dropdown, what);
   return dropdown;
@@ -335,32 +335,14 @@ add_item (GPtrArray *titles, GPtrArray *values, char *title, const char *value)
   g_ptr_array_add (values, g_strdup (value));
 }
 
-/* A reference that names none of the choices (a town or card that does not
- * exist, or none where one is needed) gets an item of its own, first and
- * selected: the drop-down must not show a valid choice it does not have,
- * and choosing any real one has to be an edit. Choosing it back changes
- * nothing. */
+/* The items of a drop-down for the reference @what: the variant's towns,
+ * movement decks or personal quests, named in the display language. A
+ * reference that names none of them (a town or card that does not exist,
+ * or none where one is needed) gets an item of its own when shown
+ * (wm_value_drop_down_select ()): the drop-down must not show a valid
+ * choice it does not have, and choosing any real one has to be an edit. */
 static void
-add_missing_item (GPtrArray *titles, GPtrArray *values, const char *value)
-{
-  for (guint i = 0; i < values->len; i++)
-    if (g_str_equal (g_ptr_array_index (values, i), value ? value : ""))
-      return;
-  if (value == NULL || *value == '\0')
-    g_ptr_array_insert (titles, 0, g_strdup (_("(none)")));
-  else
-    /* TRANSLATORS: a drop-down item for a reference to something the
-     * variant does not have; %s is the id the file names. */
-    g_ptr_array_insert (titles, 0, g_strdup_printf (_("(missing: %s)"), value));
-  g_ptr_array_insert (values, 0, g_strdup (value ? value : ""));
-}
-
-/* The items of @ch's drop-down for the reference @what: the variant's
- * towns, movement decks or personal quests, named in the display language,
- * @ch's own reference first when it names none of them. */
-static void
-ref_items (WmVariant *variant, const WmCharacter *ch, const char *what, GPtrArray *titles,
-           GPtrArray *values)
+ref_items (WmVariant *variant, const char *what, GPtrArray *titles, GPtrArray *values)
 {
   const char *lang = wm_variant_display_language (variant);
   gboolean quests = g_str_equal (what, "personal-quest");
@@ -387,16 +369,15 @@ ref_items (WmVariant *variant, const WmCharacter *ch, const char *what, GPtrArra
           add_item (titles, values, g_strdup_printf ("%s %s", card->id, card_name), card->id);
         }
     }
-  add_missing_item (titles, values, ref_value (ch, what));
 }
 
 static GtkWidget *
-ref_choice (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch, const char *what)
+ref_choice (WmCharactersPage *self, WmVariant *variant, const char *what)
 {
   g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
 
-  ref_items (variant, ch, what, titles, values);
+  ref_items (variant, what, titles, values);
   g_ptr_array_add (values, NULL);
   return choice (self, what, titles, (GStrv) g_ptr_array_steal (values, NULL));
 }
@@ -640,9 +621,9 @@ property_grid (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch
   g_signal_connect (color, "color-set", G_CALLBACK (color_set_cb), self);
   remember (self, color, "color");
   widgets[0] = color;
-  widgets[1] = ref_choice (self, variant, ch, "start-town");
-  widgets[2] = ref_choice (self, variant, ch, "movement-deck");
-  widgets[3] = ref_choice (self, variant, ch, "personal-quest");
+  widgets[1] = ref_choice (self, variant, "start-town");
+  widgets[2] = ref_choice (self, variant, "movement-deck");
+  widgets[3] = ref_choice (self, variant, "personal-quest");
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   for (int i = 0; i < 4; i++)
@@ -722,16 +703,6 @@ build_form (WmCharactersPage *self, WmVariant *variant, const WmCharacter *ch)
 }
 
 static void
-select_value (GtkWidget *dropdown, const char *value)
-{
-  GStrv values = g_object_get_data (G_OBJECT (dropdown), "wm-values");
-
-  for (guint i = 0; values && values[i]; i++)
-    if (g_strcmp0 (values[i], value ? value : "") == 0)
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
-}
-
-static void
 show_values (WmCharactersPage *self, const WmCharacter *ch)
 {
   const char *lang = wm_variant_display_language (variant_of (self));
@@ -779,12 +750,11 @@ show_values (WmCharactersPage *self, const WmCharacter *ch)
           if (ch->color && gdk_rgba_parse (&rgba, ch->color))
             gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (widget), &rgba);
         }
-      else if (g_str_equal (what, "start-town"))
-        select_value (widget, ch->start_town);
-      else if (g_str_equal (what, "movement-deck"))
-        select_value (widget, ch->movement_deck);
-      else if (g_str_equal (what, "personal-quest"))
-        select_value (widget, ch->personal_quest);
+      else if (g_str_equal (what, "start-town") || g_str_equal (what, "movement-deck")
+               || g_str_equal (what, "personal-quest"))
+        /* A reference to nothing shows as "(missing: nowhere)" or "(none
+         * chosen)", first and selected. */
+        wm_value_drop_down_select (widget, ref_value (ch, what));
       else if (g_str_has_prefix (what, "slot."))
         {
           const WmSlot *slot = g_ptr_array_index (ch->slots, atoi (what + 5));
@@ -829,14 +799,14 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
         g_string_append_printf (out, "%s:%u;", deck->id, deck->cards->len);
     }
   /* The drop-downs' items as they read: a town or deck renamed, or the
-   * texts shown in another language, or a reference that comes to name
-   * nothing (its "(missing: …)" item), rebuild the form. */
+   * texts shown in another language, rebuild the form (a reference that
+   * comes to name nothing gets its "(missing: …)" item when shown). */
   for (guint i = 0; i < G_N_ELEMENTS (refs); i++)
     {
       g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
       g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
 
-      ref_items (variant, ch, refs[i], titles, values);
+      ref_items (variant, refs[i], titles, values);
       g_string_append_printf (out, "|%s", refs[i]);
       for (guint t = 0; t < titles->len; t++)
         g_string_append_printf (out, "\n%s", (const char *)g_ptr_array_index (titles, t));

@@ -29,11 +29,13 @@ wm_value_drop_down_get_value (GtkWidget *dropdown)
   return selected < g_strv_length (values) ? values[selected] : NULL;
 }
 
-/* Puts (@value non-NULL) or takes away the first item for a reference to
- * nothing the variant has, "(missing: nowhere)", as the Characters page
- * does: a target town "nowhere" showed as "(one target)", a task's town as
- * the first town, hiding the very problem the Validation page jumps to,
- * and choosing a town looked like no change. */
+/* Puts (@value non-NULL) or takes away the first item for a value no item
+ * stands for: a reference to nothing the variant has, "(missing:
+ * nowhere)", or none at all where one is needed (@value ""), "(none
+ * chosen)". A target town "nowhere" showed as "(one target)", a task's
+ * town, missing or not there, as the first town: the very problem the
+ * Validation page jumps to was hidden, and choosing that town looked like
+ * no change. */
 static void
 set_missing_item (GtkWidget *dropdown, const char *value)
 {
@@ -52,7 +54,14 @@ set_missing_item (GtkWidget *dropdown, const char *value)
   g_strv_builder_addv (builder, (const char **) values + (has ? 1 : 0));
   wm_value_drop_down_set_values (dropdown, g_strv_builder_end (builder));
   g_strv_builder_unref (builder);
-  title = value ? g_strdup_printf (_("(missing: %s)"), value) : NULL;
+  if (value != NULL && *value == '\0')
+    /* TRANSLATORS: a drop-down item for a value the file must give and
+     * does not (a task's town, a character's start town). */
+    title = g_strdup (_("(none chosen)"));
+  else if (value != NULL)
+    /* TRANSLATORS: a drop-down item for a reference to something the
+     * variant does not have; %s is the id the file names. */
+    title = g_strdup_printf (_("(missing: %s)"), value);
   gtk_string_list_splice (titles, 0, has ? 1 : 0, value ? (const char *const[]) { title, NULL } : NULL);
   g_object_set_data (G_OBJECT (dropdown), MISSING_ITEM, GINT_TO_POINTER (value != NULL));
 }
@@ -63,17 +72,16 @@ wm_value_drop_down_select (GtkWidget *dropdown, const char *value)
   GStrv values;
 
   g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  if (value == NULL)
+    value = "";
   set_missing_item (dropdown, NULL);
   values = g_object_get_data (G_OBJECT (dropdown), VALUES);
   for (guint i = 0; values && values[i]; i++)
-    if (g_strcmp0 (values[i], value ? value : "") == 0)
+    if (g_str_equal (values[i], value))
       {
         gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), i);
         return;
       }
-  if (value != NULL && *value != '\0')
-    {
-      set_missing_item (dropdown, value);
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
-    }
+  set_missing_item (dropdown, value);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
 }

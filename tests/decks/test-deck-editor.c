@@ -28,6 +28,7 @@
 #include "wm-test-lang.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
+#include "wm-value-drop-down.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
 
@@ -1686,6 +1687,49 @@ test_characters_missing_ref (void)
   undo_all ();
 }
 
+/* A start town not given at all shows "(none chosen)", first and
+ * selected, as the card form's and the effect forms' drop-downs do (the
+ * page's own code read "(none)"); a movement deck the variant lacks shows
+ * as missing. Undone, the real ones show and the items go. (A file
+ * without a start town does not load, so the undo snapshot of one could
+ * not be restored: no town is chosen here.) */
+static void
+test_characters_none_chosen (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (window->characters_page);
+  const WmCharacter *ch = wm_variant_find_character (variant (), "yellow");
+  const WmTown *start = wm_variant_find_town (variant (), ch->start_town);
+  g_autofree char *start_name = g_strdup (wm_text_get (&start->name, "en", "en"));
+  g_autofree char *deck_id = g_strdup (ch->movement_deck);
+  GtkWidget *town, *deck;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "characters");
+  g_assert_true (wm_character_set (document (), "yellow", "movement-deck", "m-nowhere"));
+  g_assert_true (wm_character_set (document (), "yellow", "start-town", NULL));
+  wm_characters_page_show (page, "yellow");
+  wm_test_iterate (30);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_cmpstr (shown_item (town), ==, "(none chosen)");
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len + 1);
+  deck = wm_characters_page_get_editor (page, "movement-deck");
+  g_assert_cmpstr (shown_item (deck), ==, "(missing: m-nowhere)");
+  /* Where the Validation page's problem takes the designer. */
+  g_assert_true (wm_characters_page_reveal (page, "yellow", "character-start-town", "") == town);
+  wm_test_iterate (50);
+  wm_test_screenshot (GTK_WIDGET (window), "characters-none-chosen");
+
+  undo_all ();
+  wm_test_iterate (30);
+  town = wm_characters_page_get_editor (page, "start-town");
+  g_assert_cmpstr (shown_item (town), ==, start_name);
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
+                    ==, variant ()->towns->len);
+  deck = wm_characters_page_get_editor (page, "movement-deck");
+  g_assert_cmpstr (wm_value_drop_down_get_value (deck), ==, deck_id);
+}
+
 /* Review 22: a diagnostic about a character's start town, activated on the
  * Validation page, opens the Characters page on that field, scrolled into
  * view and focused; at 1024 × 768 it lay 1.5 screens under the form's top,
@@ -2087,12 +2131,32 @@ test_reveal_card_field (void)
 /* The Town of a task that names a town the variant lacks shows it as
  * "(missing: nowhere)", on the Events & Abilities page and in the card
  * form, as the card form's targets do; it showed the first town, which
- * hid the problem and which choosing changed nothing. A real town chosen
- * is an edit and the item goes; undone, it is back. */
-static void
-assert_town_missing (GtkWidget *town)
+ * hid the problem and which choosing changed nothing. A Town not given at
+ * all (a hand-edited visit-town without town, which the validator calls
+ * "“visit-town” needs the parameter “town”") shows "(none chosen)" so;
+ * it too showed the first town as if chosen, and a quest card without a
+ * target likewise. A real town chosen is an edit and the item goes;
+ * undone, it is back. */
+typedef struct
 {
-  g_assert_cmpstr (shown_item (town), ==, "(missing: nowhere)");
+  void (*make) (void);
+  const char *town; /* the task's town made, NULL for none */
+  const char *shown;
+  const char *shot;
+} TaskTownCase;
+
+static void make_task_town_none (void) { g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_TASKS, "M09", 0, "town", NULL)); }
+
+static const TaskTownCase task_town_missing = { make_task_unknown, "nowhere",
+                                                "(missing: nowhere)", "effect-town-missing" };
+static const TaskTownCase task_town_none = { make_task_town_none, NULL, "(none chosen)",
+                                             "effect-town-none-chosen" };
+
+/* @town shows @shown, first and selected, and the towns after it. */
+static void
+assert_town_shows (GtkWidget *town, const char *shown)
+{
+  g_assert_cmpstr (shown_item (town), ==, shown);
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (town))),
                     ==, variant ()->towns->len + 1);
 }
@@ -2106,24 +2170,27 @@ task_town (void)
 }
 
 static void
-test_effect_town_missing (void)
+test_effect_town_shown (gconstpointer data)
 {
+  const TaskTownCase *c = data;
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmEventsPage *page = WM_EVENTS_PAGE (window->events_page);
   WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
   const WmTown *first = g_ptr_array_index (variant ()->towns, 0);
   WmEffectEditor *editor = wm_events_page_get_editor (page);
+  g_autofree char *shot = g_strdup_printf ("%s-card", c->shot);
   GtkWidget *town;
 
-  make_task_unknown ();
+  c->make ();
+  g_assert_cmpstr (task_town (), ==, c->town);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
   wm_events_page_show (page, WM_EFFECT_LIST_CARD_TASKS, "M09");
   wm_test_iterate (50);
   town = wm_effect_editor_get_param_widget (editor, 0, "town");
-  assert_town_missing (town);
-  wm_test_screenshot (GTK_WIDGET (window), "effect-town-missing");
+  assert_town_shows (town, c->shown);
+  wm_test_screenshot (GTK_WIDGET (window), c->shot);
 
-  /* The first town is an edit; the missing item goes. */
+  /* The first town is an edit; the item goes. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (town), 1);
   wm_test_iterate (50);
   g_assert_cmpstr (task_town (), ==, first->id);
@@ -2133,16 +2200,26 @@ test_effect_town_missing (void)
                     ==, variant ()->towns->len);
   g_assert_true (wm_document_undo (document (), NULL));
   wm_test_iterate (50);
-  g_assert_cmpstr (task_town (), ==, "nowhere");
-  assert_town_missing (wm_effect_editor_get_param_widget (editor, 0, "town"));
+  g_assert_cmpstr (task_town (), ==, c->town);
+  assert_town_shows (wm_effect_editor_get_param_widget (editor, 0, "town"), c->shown);
 
   /* The card form's task, alike. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "decks");
   wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "side-quests", "M09");
   wm_test_iterate (50);
   editor = WM_EFFECT_EDITOR (wm_card_form_get_editor (form, "task", NULL));
-  assert_town_missing (wm_effect_editor_get_param_widget (editor, 0, "town"));
-  wm_test_screenshot (GTK_WIDGET (window), "effect-town-missing-card");
+  assert_town_shows (wm_effect_editor_get_param_widget (editor, 0, "town"), c->shown);
+  wm_test_screenshot (GTK_WIDGET (window), shot);
+  if (c->town == NULL)
+    {
+      /* A quest card without a target. */
+      g_assert_true (wm_deck_edit_words (document (), "A02", "target", ""));
+      wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "quests-r1", "A02");
+      wm_test_iterate (50);
+      assert_town_shows (wm_card_form_get_editor (form, "target", NULL), "(none chosen)");
+      g_assert_cmpstr (shown_item (wm_card_form_get_editor (form, "target.2", NULL)), ==,
+                       "(one target)");
+    }
   undo_all ();
 }
 
@@ -2732,9 +2809,13 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/print-character", test_print_character);
   g_test_add_func ("/decks/gui/print-character-job", test_print_character_job);
   g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
+  g_test_add_func ("/decks/gui/characters/none-chosen", test_characters_none_chosen);
   g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
   g_test_add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
-  g_test_add_func ("/decks/gui/effect-town-missing", test_effect_town_missing);
+  g_test_add_data_func ("/decks/gui/effect-town-missing", &task_town_missing,
+                        test_effect_town_shown);
+  g_test_add_data_func ("/decks/gui/effect-town-none-chosen", &task_town_none,
+                        test_effect_town_shown);
   g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
   g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
   g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);
