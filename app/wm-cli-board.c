@@ -217,7 +217,8 @@ wm_cli_board (int argc, char **argv)
                      : wm_arrangement_default (variant, variable);
   if (arrangement == NULL)
     {
-      g_printerr ("waymark-cli board: %s\n", error->message);
+      /* as render says it: which option the mistake is in */
+      g_printerr (_("waymark-cli board: --arrangement: %s\n"), error->message);
       return EXIT_USAGE;
     }
   problems = wm_diagnostics_new (argv[1]);

@@ -475,6 +475,39 @@ split_ids (const char *list)
   return g_strv_builder_end (ids);
 }
 
+/* The ids of @ids that @known does not find in @variant, ", "-joined, and
+ * in @n how many (0: all found). */
+static char *
+unknown_ids (const WmVariant *variant, char **ids,
+             gboolean (*known) (const WmVariant *variant, const char *id), int *n)
+{
+  GString *unknown = g_string_new (NULL);
+
+  *n = 0;
+  for (int i = 0; ids[i]; i++)
+    if (!known (variant, ids[i]))
+      g_string_append_printf (unknown, "%s%s", (*n)++ ? ", " : "", ids[i]);
+  return g_string_free (unknown, FALSE);
+}
+
+static gboolean
+is_printed_card (const WmVariant *variant, const char *id)
+{
+  return wm_variant_find_printed_card (variant, id, NULL, NULL, NULL);
+}
+
+static gboolean
+is_region (const WmVariant *variant, const char *id)
+{
+  return wm_variant_find_region (variant, id) != NULL;
+}
+
+static gboolean
+is_deck (const WmVariant *variant, const char *id)
+{
+  return wm_variant_find_deck (variant, id) != NULL;
+}
+
 /* Every id of --card-ids is a card or a character of the variant (a
  * designer who reworded a character's ability reprints its card by the
  * character's id, which is all that names it); else all that are neither
@@ -482,12 +515,9 @@ split_ids (const char *list)
 static gboolean
 card_ids_known (const WmVariant *variant, char **ids, const char *typed)
 {
-  g_autoptr (GString) unknown = g_string_new (NULL);
-  int n = 0;
+  int n;
+  g_autofree char *unknown = unknown_ids (variant, ids, is_printed_card, &n);
 
-  for (int i = 0; ids[i]; i++)
-    if (!wm_variant_find_printed_card (variant, ids[i], NULL, NULL, NULL))
-      g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
   if (n == 0)
     return TRUE;
   /* TRANSLATORS: the file as typed, then the unknown ids */
@@ -497,27 +527,33 @@ card_ids_known (const WmVariant *variant, char **ids, const char *typed)
                            "waymark-cli print: --card-ids: %s has no cards or characters with "
                            "the ids %s\n",
                            n),
-              typed, unknown->str);
+              typed, unknown);
   return FALSE;
 }
 
-/* Every id of --region is a region of the variant; else all that are not
- * are named, and nothing is printed. */
+/* Every id of --region (@decks FALSE) is a region of the variant, every
+ * id of --decks a deck; else all that are not are named, and nothing is
+ * printed. */
 static gboolean
-region_ids_known (const WmVariant *variant, char **ids, const char *typed)
+region_or_deck_ids_known (const WmVariant *variant, char **ids, const char *typed,
+                          gboolean decks)
 {
-  g_autoptr (GString) unknown = g_string_new (NULL);
-  int n = 0;
+  int n;
+  g_autofree char *unknown = unknown_ids (variant, ids, decks ? is_deck : is_region, &n);
 
-  for (int i = 0; ids[i]; i++)
-    if (wm_variant_find_region (variant, ids[i]) == NULL)
-      g_string_append_printf (unknown, "%s%s", n++ ? ", " : "", ids[i]);
   if (n == 0)
     return TRUE;
   /* TRANSLATORS: the file as typed, then the unknown ids */
-  g_printerr (g_dngettext (NULL, "waymark-cli print: --region: %s has no region with the id %s\n",
-                           "waymark-cli print: --region: %s has no regions with the ids %s\n", n),
-              typed, unknown->str);
+  g_printerr (decks ? g_dngettext (NULL,
+                                   "waymark-cli print: --decks: %s has no deck with the id %s\n",
+                                   "waymark-cli print: --decks: %s has no decks with the ids %s\n",
+                                   n)
+                    : g_dngettext (NULL,
+                                   "waymark-cli print: --region: %s has no region with the id %s\n",
+                                   "waymark-cli print: --region: %s has no regions with the ids "
+                                   "%s\n",
+                                   n),
+              typed, unknown);
   return FALSE;
 }
 
@@ -727,7 +763,9 @@ wm_cli_print (int argc, char **argv)
     return status;
   if (card_ids && !card_ids_known (variant, card_ids, argv[1]))
     return EXIT_USAGE;
-  if (region_ids && !region_ids_known (variant, region_ids, argv[1]))
+  if (region_ids && !region_or_deck_ids_known (variant, region_ids, argv[1], FALSE))
+    return EXIT_USAGE;
+  if (deck_ids && !region_or_deck_ids_known (variant, deck_ids, argv[1], TRUE))
     return EXIT_USAGE;
   if (!check && !wm_cli_check_output (out))
     return EXIT_USAGE;

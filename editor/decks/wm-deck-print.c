@@ -61,6 +61,7 @@ struct _WmDeckPrint
   GtkWidget *area;
   GtkWidget *page_label;
   GtkWidget *summary;
+  GtkWidget *export_status; /* what the last export did, till the next one */
   GtkWidget *errors;
   GtkWidget *prev, *next;
 };
@@ -584,6 +585,18 @@ wm_deck_print_dup_print_settings (WmDeckPrint *self)
     gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_VERTICAL);
   else
     gtk_print_settings_set_duplex (settings, GTK_PRINT_DUPLEX_HORIZONTAL);
+  /* Print to File suggests the name Export PDF… does, beside the
+   * variant, not output.pdf in whatever folder the app was started from */
+  if (wm_document_get_file (self->document) != NULL)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (wm_document_get_file (self->document));
+      g_autofree char *name = wm_deck_print_pdf_name (self->document);
+      g_autoptr (GFile) pdf = folder ? g_file_get_child (folder, name) : NULL;
+      g_autofree char *uri = pdf ? g_file_get_uri (pdf) : NULL;
+
+      if (uri != NULL)
+        gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, uri);
+    }
   return settings;
 }
 
@@ -643,8 +656,8 @@ export_draw (cairo_t *cr, gpointer data)
     wm_print_job_draw_page (self->job, cr, self->page);
 }
 
-gboolean
-wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
+static gboolean
+export_file (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
   ExportDraw draw = { self, NULL, NULL, NULL };
@@ -652,7 +665,6 @@ wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **er
   g_auto (GStrv) decks = NULL;
   double w, h;
 
-  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
   if (path == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
@@ -694,21 +706,61 @@ wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **er
   return wm_render_export (path, w, h, EXPORT_DPI, export_draw, &draw, error);
 }
 
+/* What an export did, under the buttons: "Wrote fen.pdf", or why it
+ * failed in red, in the command line's words ("“/x/fen.pdf”: cannot be
+ * written: permission denied"), until the next export, not overwritten
+ * by the page count at the next change of an option (review 24a-3). */
+static void
+show_export_status (WmDeckPrint *self, GFile *file, const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *done = g_strdup_printf (_("Wrote %s"), name);
+
+  gtk_label_set_text (GTK_LABEL (self->export_status), error ? error->message : done);
+  if (error != NULL)
+    {
+      gtk_widget_remove_css_class (self->export_status, "dim-label");
+      gtk_widget_add_css_class (self->export_status, "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->export_status, "error");
+      gtk_widget_add_css_class (self->export_status, "dim-label");
+    }
+  gtk_widget_set_visible (self->export_status, TRUE);
+}
+
+gboolean
+wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  gboolean done;
+
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  done = export_file (self, file, card, &local);
+  show_export_status (self, file, local);
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return done;
+}
+
+const char *
+wm_deck_print_get_export_status (WmDeckPrint *self, gboolean *failed)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), NULL);
+  if (failed != NULL)
+    *failed = gtk_widget_has_css_class (self->export_status, "error");
+  return gtk_label_get_text (GTK_LABEL (self->export_status));
+}
+
 static void
 export_response_cb (GtkNativeDialog *dialog, int response, WmDeckPrint *self)
 {
   g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   gboolean card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "wm-card"));
-  g_autoptr (GError) error = NULL;
 
   if (response == GTK_RESPONSE_ACCEPT && file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *done = g_strdup_printf (_("Wrote %s"), name);
-      gtk_label_set_text (GTK_LABEL (self->summary),
-                          wm_deck_print_export (self, file, card, &error) ? done
-                                                                          : error->message);
-    }
+    wm_deck_print_export (self, file, card, NULL);
   g_object_unref (dialog);
   g_object_unref (self);
 }
@@ -1058,6 +1110,10 @@ build (WmDeckPrint *self)
   gtk_box_append (GTK_BOX (right), self->area);
   gtk_box_append (GTK_BOX (right), nav);
   gtk_box_append (GTK_BOX (right), self->summary);
+  self->export_status = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->export_status), TRUE);
+  gtk_widget_set_visible (self->export_status, FALSE);
+  gtk_box_append (GTK_BOX (right), self->export_status);
   g_object_set (right, "margin-start", 12, "margin-end", 12, "margin-top", 12, "margin-bottom",
                 12, NULL);
 

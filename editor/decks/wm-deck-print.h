@@ -55,7 +55,9 @@ char *wm_deck_print_dup_choice (WmDeckPrint *self);
 /* Switches "Backs for duplex", turned on the short edge or the long. */
 void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean short_edge);
 /* The settings *Print…* opens the system dialog with: duplex as the
- * window's backs ask for it, one-sided for pages without cards. */
+ * window's backs ask for it, one-sided for pages without cards; Print to
+ * File's file the one Export PDF… suggests, beside the variant
+ * (wm_deck_print_pdf_name ()), for a variant saved. */
 GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
 /* Whether the map sheets are printed; switches them on or off. */
 gboolean wm_deck_print_get_map (WmDeckPrint *self);
@@ -92,5 +94,10 @@ char *wm_deck_print_pdf_name (WmDocument *doc);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
  * @card is TRUE, the card (.png/.svg). */
 gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);
+/* What the last export did, as the line under the export buttons says it
+ * ("Wrote fen.pdf", or why not; "" before any), and in @failed (may be
+ * NULL) whether it failed (the line is red then). It stays until the next
+ * export. */
+const char *wm_deck_print_get_export_status (WmDeckPrint *self, gboolean *failed);
 
 G_END_DECLS

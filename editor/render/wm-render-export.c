@@ -38,11 +38,20 @@ wm_render_collect (void *closure, const unsigned char *data, unsigned int length
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* Why @path cannot be written, in the command line's plain words
+ * (wm_file_problem_sentence (): "cannot be written: permission denied"),
+ * not the system's ("Operation not permitted", in German "Die Operation
+ * ist nicht erlaubt"), which Export PDF… showed as it came. */
 static gboolean
 fail_errno (const char *path, int errsv, GError **error)
 {
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errsv), "%s: %s", path,
-               g_strerror (errsv));
+  g_autoptr (GError) cause
+      = g_error_new_literal (G_IO_ERROR, g_io_error_from_errno (errsv), g_strerror (errsv));
+  g_autofree char *sentence = wm_file_problem_sentence (path, cause, TRUE);
+
+  /* TRANSLATORS: a file that cannot be written, then why ("cannot be
+   * written: permission denied") */
+  g_set_error (error, G_IO_ERROR, cause->code, _("“%s”: %s"), path, sentence);
   return FALSE;
 }
 

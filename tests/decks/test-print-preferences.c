@@ -580,6 +580,67 @@ test_pdf_name (void)
     }
 }
 
+/* Review 24a-3: an export that fails says why in the command line's
+ * words ("the folder … does not exist", not the system's "No such file or
+ * directory") on a line of its own, in red, which a change of option
+ * (the page count) does not overwrite; the next export replaces it. */
+static void
+test_export_status (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
+  g_autofree char *dir = g_dir_make_tmp ("wm-print-export-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "gone", "fen.pdf", NULL);
+  g_autofree char *good = g_build_filename (dir, "fen.pdf", NULL);
+  g_autofree char *want = NULL;
+  g_autoptr (GFile) bad_file = g_file_new_for_path (missing);
+  g_autoptr (GFile) good_file = g_file_new_for_path (good);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *summary = NULL;
+  gboolean failed = FALSE;
+
+  wm_deck_print_set_cards (print, FALSE);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, "");
+  g_assert_false (wm_deck_print_export (print, bad_file, FALSE, &error));
+  want = g_strdup_printf ("“%s”: the folder “%s%sgone” does not exist", missing, dir,
+                          G_DIR_SEPARATOR_S);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, want);
+  g_assert_true (failed);
+  g_assert_null (strstr (wm_deck_print_get_export_status (print, NULL), "No such file"));
+  /* an option changed: the page count changes, the failure stays */
+  summary = g_strdup (wm_deck_print_get_summary (print));
+  wm_deck_print_set_cards (print, TRUE);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), !=, summary);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, want);
+  g_assert_true (failed);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (print), "export-failed");
+  g_assert_true (wm_deck_print_export (print, good_file, FALSE, NULL));
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, "Wrote fen.pdf");
+  g_assert_false (failed);
+  g_remove (good);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
+/* Review 24a-7: Print… → Print to File suggests the file Export PDF…
+ * does, beside the variant (it suggested output.pdf in the folder the app
+ * was started from). */
+static void
+test_print_to_file_name (void)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  g_autoptr (GFile) file = g_file_new_for_path ("/tmp/designs/fen.waymark");
+  g_autoptr (WmDocument) doc = wm_document_new (wm_document_get_variant (base), file);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, NULL, NULL, NULL);
+  g_autoptr (GtkPrintSettings) settings = wm_deck_print_dup_print_settings (print);
+
+  g_assert_cmpstr (gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI), ==,
+                   "file:///tmp/designs/fen.pdf");
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -609,6 +670,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/number-refused", test_number_refused);
   g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
   g_test_add_func ("/decks/print/pdf-name", test_pdf_name);
+  g_test_add_func ("/decks/print/export-status", test_export_status);
+  g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;

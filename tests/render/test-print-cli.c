@@ -1325,6 +1325,23 @@ test_print_region_side (void)
   g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r9", "--out", pdf, NULL),
                    ==, 2);
   g_assert_cmpstr (err, ==, "waymark-cli print: --region: base has no region with the id r9\n");
+  /* --decks names what it does not know as --region does, with the
+   * option (before: "no deck “nope”" alone) */
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--decks", "events,nope", "--out", pdf,
+                            NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --decks: base has no deck with the id nope\n");
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--decks", "x,y", "--out", pdf, NULL),
+                   ==, 2);
+  g_assert_cmpstr (err, ==, "waymark-cli print: --decks: base has no decks with the ids x, y\n");
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  /* board says which option is wrong, as render does */
+  g_assert_cmpint (run_err (&out, &err, "board", "base", "--arrangement", "r1:A:0", NULL), ==, 2);
+  g_assert_true (g_str_has_prefix (err, "waymark-cli board: --arrangement: "));
+  g_assert_cmpint (run_err (&out, &err, "render", "base", "--board", "--arrangement", "r1:A:0",
+                            "--out", "x.svg", NULL),
+                   ==, 2);
+  g_assert_true (g_str_has_prefix (err, "waymark-cli render: --arrangement: "));
   g_assert_cmpint (run_err (&out, &err, "print", "base", "--region", "r1", "--side", "c", "--out",
                             pdf, NULL),
                    ==, 2);
