@@ -682,6 +682,8 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
   else if (backs)
     what = TR (job, gettext_noop ("card backs (print on the reverse, flip on the long edge)"));
   draw_caption (job, cr, index, what, g->caption_aside);
+  /* a proof mark is the editor's, not the finished print's */
+  wm_render_set_proof_marks (cr, FALSE);
   for (int i = 0; i < page->n_slots; i++)
     {
       const Slot *slot = &g_array_index (job->slots, Slot, page->first_slot + i);
@@ -710,6 +712,7 @@ draw_card_page (WmPrintJob *job, cairo_t *cr, const Page *page, int index)
         wm_render_card_front (cr, job->variant, slot->deck, slot->card, job->lang, bleed, NULL);
       cairo_restore (cr);
     }
+  wm_render_set_proof_marks (cr, TRUE);
   if (job->options.crop_marks)
     draw_crop_marks (cr, g, bleed, backs && short_edge ? g->rows - used_rows : 0, used_rows);
 }
@@ -873,8 +876,14 @@ check_region_text (const WmVariant *variant, const WmRegion *region, const char 
     for (int s = 0; s < 2; s++)
       if (side_chosen (chosen, region, s) && (lang == NULL || strcmp (languages[l], lang) == 0))
         {
-          wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l], scale,
-                                         diags);
+          /* a true-size tile prints no caption band, only the side: its
+           * labels past the edge are cut, not its name (review 24a-4) */
+          if (chosen->sheets == WM_SHEETS_FIT)
+            wm_map_sheet_text_diagnostics (variant, region, region->sides[s], languages[l], scale,
+                                           diags);
+          else
+            wm_map_side_label_diagnostics (variant, region, region->sides[s], languages[l],
+                                           diags);
           sheets++;
         }
   return sheets;

@@ -70,10 +70,22 @@ tr (const CardCtx *c, const WmText *text)
   return wm_text_get (text, c->lang, c->fallback);
 }
 
-/* A proof mark in the bottom right corner of a box: what is in it is cut. */
+/* Set on a cairo context by wm_render_set_proof_marks (cr, FALSE). */
+static const cairo_user_data_key_t no_proof_marks;
+
+void
+wm_render_set_proof_marks (cairo_t *cr, gboolean shown)
+{
+  cairo_set_user_data (cr, &no_proof_marks, shown ? NULL : (void *) &no_proof_marks, NULL);
+}
+
+/* A proof mark in the bottom right corner of a box: what is in it is cut.
+ * Not on a finished print (wm_render_set_proof_marks ()). */
 static void
 proof_mark (cairo_t *cr, double right, double bottom, double size)
 {
+  if (cairo_get_user_data (cr, &no_proof_marks) != NULL)
+    return;
   cairo_move_to (cr, right, bottom - size);
   cairo_line_to (cr, right, bottom);
   cairo_line_to (cr, right - size, bottom);

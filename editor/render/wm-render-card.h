@@ -81,6 +81,13 @@ typedef struct
 /* Whether anything on the face is cut: its text, its name or a label. */
 gboolean wm_card_fit_cut (const WmCardFit *fit);
 
+/* Whether the faces drawn on @cr carry the red proof mark in the corner of
+ * what is cut (a text, a name or a label that does not fit): yes by
+ * default — the editor's previews and `render` show it —, not on the
+ * pages of a print job, a finished print (the validator and Print &
+ * Export's error count still say what is cut). */
+void wm_render_set_proof_marks (cairo_t *cr, gboolean shown);
+
 /* Draws the front; @lang NULL means the variant's first language, missing
  * translations fall back to it. @fit (may be NULL) receives the fitting. */
 void wm_render_card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck,

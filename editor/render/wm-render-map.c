@@ -10,6 +10,7 @@
 
 #include "wm-label-place.h"
 #include "wm-map.h"
+#include "wm-locale.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
 #include "wm-way-geometry.h"
@@ -1935,6 +1936,11 @@ wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmS
  * would not be read, and what does not fit the caption runs off it. */
 #define FORT_NOTE_MIN_SIZE 0.12
 #define TITLE_SIZE 0.42
+/* A region's name too long for the caption's line is set smaller, down to
+ * this, before it is cut with "…": the sheet's caption has no second
+ * line, but a name a few letters too long (review 24a-4: "… — Är…") reads
+ * whole a little smaller. */
+#define TITLE_MIN_SIZE 0.3
 
 /* The fort note's size from @width and @room: smaller type where the
  * language needs more room, down to FORT_NOTE_MIN_SIZE; @height the
@@ -1956,7 +1962,8 @@ fort_note_size (const char *note, double width, double room, double *height)
 typedef struct
 {
   char *title;                 /* "r1  ·  Name  ·  A" */
-  double title_w, title_room;  /* what the title needs on one line, what it has */
+  double title_size;           /* TITLE_SIZE, or smaller for a long name */
+  double title_w, title_room;  /* what the title needs on one line at title_size, what it has */
   char bar_text[128];
   double bar_x, bar_y;
   char *note;                  /* NULL: none */
@@ -1974,7 +1981,14 @@ caption_layout (const WmVariant *variant, const WmRegion *region, const WmSide *
   name = wm_text_isolate (wm_text_get (&region->name, lang, wm_variant_fallback_language (variant)));
   cap->title = g_strdup_printf ("\u200E%s  ·  %s  ·  %c", region->id, name, side->id);
   cap->title_room = size - 2 * CAPTION_INSET;
+  cap->title_size = TITLE_SIZE;
   wm_measure_text (NULL, cap->title, TITLE_SIZE, TRUE, &cap->title_w, NULL);
+  if (cap->title_w > cap->title_room)
+    {
+      /* text widths scale with their size */
+      cap->title_size = MAX (TITLE_MIN_SIZE, TITLE_SIZE * cap->title_room / cap->title_w * 0.995);
+      wm_measure_text (NULL, cap->title, cap->title_size, TRUE, &cap->title_w, NULL);
+    }
   /* the scale bar right of the title, or under it when a long name leaves
    * no room (it was drawn over the end of long names) */
   bar_w = scale_bar_length (size * 0.2, mm_per_unit, lang, cap->bar_text, sizeof cap->bar_text)
@@ -2010,7 +2024,7 @@ caption_title_cut (const Caption *cap)
 {
   int lines = 1;
 
-  wm_text_wrap (cap->title, cap->title_room, TITLE_SIZE, TRUE, &lines);
+  wm_text_wrap (cap->title, cap->title_room, cap->title_size, TRUE, &lines);
   return lines > 1;
 }
 
@@ -2026,7 +2040,7 @@ wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegion *r
   wm_set_rgb (cr, ink_rgb);
   /* one line across the sheet at most: a longer name ends in "…" */
   wm_draw_text_lines (cr, cap.title, CAPTION_INSET, region->size + CAPTION_INSET, cap.title_room,
-                      TITLE_SIZE, TRUE, WM_ALIGN_LEFT, 1);
+                      cap.title_size, TRUE, WM_ALIGN_LEFT, 1);
   draw_scale_bar (cr, cap.bar_x, cap.bar_y, region->size * 0.2, mm_per_unit, lang);
   if (cap.note != NULL)
     {
@@ -2063,6 +2077,8 @@ check_space_labels (const WmVariant *variant, const WmRegion *region, const WmSi
   DrawCtx base = { .variant = variant, .style = &style, .labels = labels, .field = field,
                    .placed = placed, .place_only = TRUE };
   DrawCtx ctx;
+  g_autofree char *named = wm_variant_named (variant, &region->name, region->id);
+  g_autofree char *language = wm_locale_language_in_words_and_tag (lang);
 
   wm_map_style_init (&style);
   style.lang = lang;
@@ -2081,15 +2097,26 @@ check_space_labels (const WmVariant *variant, const WmRegion *region, const WmSi
       if (sp == NULL || past <= 0.02)
         continue;
       where = g_strdup_printf ("region %s / side %c / space %s", region->id, side->id, sp->id);
+      /* TRANSLATORS: the label, the space's id, the side, the region
+       * named as in "“Heath” (r1)", the language as in "German (“de”)" */
       wm_diagnostics_add (diags, WM_SEVERITY_WARNING, sp->line, where, "map-label-overflow",
-                          _("the label “%s” of space %s on side %c of region “%s” in “%s” runs "
+                          _("the label “%s” of space %s on side %c of region %s in %s runs "
                             "%.2f units past the edge of the side: a sheet cuts it there, or "
                             "lays it over its caption"),
-                          label_text (&ctx, sp, &owned), sp->id, side->id, region->id, lang,
+                          label_text (&ctx, sp, &owned), sp->id, side->id, named, language,
                           past);
     }
   side_ctx_clear (&ctx);
   cairo_destroy (cr);
+}
+
+void
+wm_map_side_label_diagnostics (const WmVariant *variant, const WmRegion *region,
+                               const WmSide *side, const char *lang, WmDiagnostics *diags)
+{
+  g_return_if_fail (variant != NULL && region != NULL && side != NULL && diags != NULL);
+  check_space_labels (variant, region, side, lang ? lang : wm_variant_fallback_language (variant),
+                      diags);
 }
 
 void
@@ -2098,26 +2125,34 @@ wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
                                WmDiagnostics *diags)
 {
   g_autofree char *where = NULL;
+  g_autofree char *named = NULL;
+  g_autofree char *language = NULL;
   Caption cap;
 
   g_return_if_fail (variant != NULL && region != NULL && side != NULL && diags != NULL);
   if (lang == NULL)
     lang = wm_variant_fallback_language (variant);
   check_space_labels (variant, region, side, lang, diags);
+  named = wm_variant_named (variant, &region->name, region->id);
+  language = wm_locale_language_in_words_and_tag (lang);
   where = g_strdup_printf ("region %s / side %c", region->id, side->id);
   caption_layout (variant, region, side, lang, mm_per_unit, &cap);
   if (caption_title_cut (&cap))
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, region->line, where, "map-label-overflow",
-                        _("the name of region “%s” in “%s” does not fit the caption of the sheet "
-                          "of side %c: the caption's line needs %.1f units and has %.1f; it is "
-                          "cut"),
-                        region->id, lang, side->id, cap.title_w, cap.title_room);
+                        /* TRANSLATORS: the region named as in "“Heath” (r1)", the
+                         * language as in "German (“de”)" */
+                        _("the name of region %s in %s does not fit the caption of the sheet of "
+                          "side %c even at its smallest size: the caption's line needs %.1f units "
+                          "and has %.1f; it is cut"),
+                        named, language, side->id, cap.title_w, cap.title_room);
   if (cap.note != NULL && cap.note_height > cap.note_room + 1e-6)
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, region->line, where, "map-label-overflow",
+                        /* TRANSLATORS: the side, the region named as in "“Heath”
+                         * (r1)", the language as in "German (“de”)" */
                         _("the note on the fort's weapon under the sheet of side %c of region "
-                          "“%s” in “%s” does not fit the caption even at its smallest size: it "
+                          "%s in %s does not fit the caption even at its smallest size: it "
                           "needs %.2f units and has %.2f; it runs off the sheet"),
-                        side->id, region->id, lang, cap.note_height, cap.note_room);
+                        side->id, named, language, cap.note_height, cap.note_room);
   caption_clear (&cap);
 }
 

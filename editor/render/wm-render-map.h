@@ -133,6 +133,10 @@ void wm_render_region_sheet (cairo_t *cr, const WmVariant *variant, const WmRegi
 void wm_map_sheet_text_diagnostics (const WmVariant *variant, const WmRegion *region,
                                     const WmSide *side, const char *lang, double mm_per_unit,
                                     WmDiagnostics *diags);
+/* Only the first of those: the space labels placed past the edge, which a
+ * true-size tile cuts (it prints no caption band). */
+void wm_map_side_label_diagnostics (const WmVariant *variant, const WmRegion *region,
+                                    const WmSide *side, const char *lang, WmDiagnostics *diags);
 /* For every sheet, at the scale it is printed at: wm_print_check_map_text (). */
 
 /* What a printed @side says when both its castle slots show the fort's

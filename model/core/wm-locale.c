@@ -222,3 +222,19 @@ wm_locale_language_in_sentence (const char *lang)
     return g_strdup (lang);
   return with_region (g_dpgettext2 (GETTEXT_PACKAGE, "language in a sentence", sentence_names[i]), lang);
 }
+
+char *
+wm_locale_language_in_words_and_tag (const char *tag)
+{
+  g_autofree char *primary = NULL;
+  g_autofree char *words = NULL;
+
+  g_return_val_if_fail (tag != NULL, NULL);
+  primary = g_strndup (tag, strcspn (tag, "-_"));
+  words = wm_locale_language_in_sentence (primary);
+  if (strcmp (words, primary) == 0)
+    /* Translators: a language Waymark has no name for, by its tag ("fr"). */
+    return g_strdup_printf (C_ ("language tag", "“%s”"), tag);
+  /* Translators: a language in words and its tag: "German (“de-AT”)". */
+  return g_strdup_printf (C_ ("language in words and tag", "%s (“%s”)"), words, tag);
+}

@@ -40,5 +40,11 @@ char *wm_locale_language_name (const char *lang);
  * read "auf English". A regional tag adds itself ("German (de-AT)"); a
  * language Waymark has no name for is its tag. Free with g_free(). */
 char *wm_locale_language_in_sentence (const char *lang);
+/* A declared language as a message about a variant's texts names it: in
+ * words for the designer and with its tag for the file ("German
+ * (“de-AT”)"; the tag also lets the Validation page open the field in
+ * that language), or by its tag alone where Waymark has no word for it
+ * ("“fr”"). Free with g_free(). */
+char *wm_locale_language_in_words_and_tag (const char *tag);
 
 G_END_DECLS

@@ -525,7 +525,7 @@ typedef enum
 } TextKind;
 
 /* Whole sentences per kind of text, each with a %s for the language (a
- * missing text's as language_in_words_and_tag () names it): a
+ * missing text's as wm_locale_language_in_words_and_tag () names it): a
  * translated noun glued into one sentence cannot take its article, gender
  * or case in German or Italian. */
 static const struct
@@ -550,23 +550,6 @@ static const struct
   [TEXT_CARD_TEXT] = { N_("the card text is written in “%s”, which <info> does not declare"),
                        N_("the card text is missing in %s") },
 };
-
-/* A declared language as a missing text's message names it: in words for
- * the designer and with its tag for the file ("German (“de”)"; the tag
- * also lets the Validation page open the field in that language), or by
- * its tag alone where Waymark has no word for it ("“fr”"). */
-static char *
-language_in_words_and_tag (const char *tag)
-{
-  g_autofree char *primary = g_strndup (tag, strcspn (tag, "-_"));
-  g_autofree char *words = wm_locale_language_in_sentence (primary);
-
-  if (strcmp (words, primary) == 0)
-    /* Translators: a language Waymark has no name for, by its tag ("fr"). */
-    return g_strdup_printf (C_ ("language tag", "“%s”"), tag);
-  /* Translators: a language in words and its tag: "German (“de-AT”)". */
-  return g_strdup_printf (C_ ("language in words and tag", "%s (“%s”)"), words, tag);
-}
 
 static void
 check_text (Checker *c, const WmText *text, int line, const char *where, TextKind kind)
@@ -599,7 +582,7 @@ check_text (Checker *c, const WmText *text, int line, const char *where, TextKin
   for (int i = 0; languages[i] != NULL; i++)
     if (wm_text_get_exact (text, languages[i]) == NULL)
       {
-        g_autofree char *language = language_in_words_and_tag (languages[i]);
+        g_autofree char *language = wm_locale_language_in_words_and_tag (languages[i]);
         wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, line, where, "lang-missing",
                             _(text_messages[kind].missing), language);
       }

@@ -594,7 +594,7 @@ test_map_label_cut (void)
   wm_text_set (&wm_variant_find_town (v, town->town)->name, "it", long_name);
   g_assert_true (wm_variant_save_path (v, path, &error));
   g_assert_cmpint (run (&out, "print", path, "--check-text", "--lang", "it", NULL), ==, 1);
-  g_assert_nonnull (strstr (out, "on side A of region “r1” in “it” runs "));
+  g_assert_nonnull (strstr (out, "on side A of region “The Riverlands” (r1) in Italian (“it”) runs "));
   g_assert_null (strstr (out, "all map labels fit"));
 
   g_assert_cmpint (run_err (&out, &err, "render", path, "--region", "r1", "--lang", "it", "--out",

@@ -974,6 +974,62 @@ ink_cover (cairo_surface_t *surface)
 /* Review 11's R11-5: light backs take a fraction of the ink of the full
  * ones (a third of the A4 page), characters' backs too, and keep the
  * deck's colour where they are cut. */
+/* Pixels of @surface in the red of the proof mark on cut text. */
+static int
+proof_red_pixels (cairo_surface_t *surface)
+{
+  int n = 0;
+
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        guint8 rgb[3];
+        pixel (surface, x, y, rgb);
+        n += near_colour (rgb, 217, 26, 26);
+      }
+  return n;
+}
+
+/* Review 24a-8: the red corner mark of a card text that does not fit is a
+ * proof mark: the card drawn alone (the editor's preview, render --card)
+ * has it, a print job's page (the finished print-and-play sheet) not. */
+static void
+test_print_no_proof_mark (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (v, "A01", &deck);
+  g_autofree char *fitting = g_strdup (wm_text_get (&card->text, "en", "en"));
+  GString *longer = g_string_new (NULL);
+  char *ids[] = { "A01", NULL };
+  int printed[2], alone[2];
+  WmPrintOptions o;
+
+  for (int i = 0; i < 12; i++)
+    g_string_append (longer, "The beekeeper hands you three heavy blocks wrapped in linen. ");
+  wm_print_options_init (&o);
+  o.map = FALSE;
+  o.card_ids = ids;
+  for (int cut = 0; cut < 2; cut++)
+    {
+      g_autoptr (WmPrintJob) job = NULL;
+      cairo_surface_t *page, *front;
+
+      wm_text_set (&card->text, "en", cut ? longer->str : fitting);
+      job = wm_print_job_new (v, &o, NULL);
+      g_assert_nonnull (job);
+      page = draw_print_page (job, &o, 1);
+      front = draw_padded_front (v, deck, card, "en");
+      printed[cut] = proof_red_pixels (page);
+      alone[cut] = proof_red_pixels (front);
+      cairo_surface_destroy (page);
+      cairo_surface_destroy (front);
+    }
+  g_string_free (longer, TRUE);
+  g_assert_cmpint (alone[1], >, alone[0] + 20);
+  g_assert_cmpint (printed[1], ==, printed[0]);
+}
+
 static void
 test_print_light_backs (void)
 {
@@ -2000,6 +2056,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print/duplex-plan", test_print_duplex_plan);
   g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
   g_test_add_func ("/render/print/light-backs", test_print_light_backs);
+  g_test_add_func ("/render/print/no-proof-mark", test_print_no_proof_mark);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/tick-text", test_chart_tick_text);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
