@@ -839,10 +839,9 @@ switch_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *
  * shows it whole. */
 static GtkWidget *
 choice_row (WmDeckPrint *self, GtkWidget *group, const char *title, const char *const *choices,
-            gboolean shorten)
+            WmDropDownFit fit)
 {
-  GtkWidget *dropdown = wm_drop_down_fit (gtk_drop_down_new_from_strings (choices),
-                                          shorten ? WM_DROP_DOWN_SHORT : WM_DROP_DOWN_WHOLE);
+  GtkWidget *dropdown = wm_drop_down_fit (gtk_drop_down_new_from_strings (choices), fit);
 
   g_signal_connect_swapped (dropdown, "notify::selected", G_CALLBACK (option_changed_cb), self);
   return option_row (group, title, NULL, dropdown);
@@ -1066,17 +1065,20 @@ build (WmDeckPrint *self)
   option_row (what, _("Language"), NULL, self->lang);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (sheet), _("Sheets"));
-  self->paper = choice_row (self, sheet, _("Paper"), papers, TRUE);
+  self->paper = choice_row (self, sheet, _("Paper"), papers, WM_DROP_DOWN_SHORT);
   self->bleed = spin_row (self, sheet, _("Bleed"), _("Millimetres round every card"), 0, 10, 0.5, 0);
   self->crop = switch_row (self, sheet, _("Crop marks"), NULL, FALSE);
   self->duplex = switch_row (self, sheet, _("Backs for duplex"),
                              _("Each page of backs on the reverse of its fronts"), FALSE);
-  self->edge = choice_row (self, sheet, _("Flip edge"), edges, TRUE);
+  self->edge = choice_row (self, sheet, _("Flip edge"), edges, WM_DROP_DOWN_SHORT);
   self->light_backs = switch_row (self, sheet, _("Light backs"),
                                   _("Framed in the deck's colour on white, to save ink"), FALSE);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (map), _("Map"));
-  self->sheets = choice_row (self, map, _("Sheet layout"), sheets, TRUE);
+  /* on two lines where one is too narrow: "Originalgröße, gekachelt" and
+   * "Grandezza reale, a tessere" were cut to "Originalgröße, g…" (review
+   * 24a-5), which no longer said how the map is printed */
+  self->sheets = choice_row (self, map, _("Sheet layout"), sheets, WM_DROP_DOWN_TWO_LINES);
   self->unit = spin_row (self, map, _("Scale"), _("Millimetres per map unit"), 1, 200, 1, 20);
   select_preferred (self);
 

@@ -383,6 +383,58 @@ test_selected_cards_whole (void)
     }
 }
 
+/* Review 24a-5: the Sheet layout's choices read whole in German and
+ * Italian ("Originalgröße, gekachelt" was cut to "Originalgröße, g…"). */
+static void
+test_sheet_layout_whole (void)
+{
+  static const struct
+  {
+    const char *lang, *locale;
+  } langs[] = { { "de", "de_DE.UTF-8" }, { "it", "it_IT.UTF-8" } };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+      g_autofree char *shot = g_strdup_printf ("sheet-layout-%s", langs[i].lang);
+      const char *choices[] = { "True size, tiled", "Fitted to a page" };
+      WmDeckPrint *print;
+      GtkDropDown *sheets;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Decks"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      print = wm_deck_print_new (NULL, doc, NULL, NULL, NULL);
+      gtk_window_present (GTK_WINDOW (print));
+      wm_test_iterate (100);
+      sheets = find_drop_down (GTK_WIDGET (print), _(choices[0]));
+      g_assert_nonnull (sheets);
+      for (guint c = 0; c < G_N_ELEMENTS (choices); c++)
+        {
+          GtkLabel *label;
+          gtk_drop_down_set_selected (sheets, c);
+          wm_test_iterate (50);
+          label = shown_choice (sheets, _(choices[c]));
+          g_assert_nonnull (label);
+          g_test_message ("%s: “%s”", langs[i].lang, gtk_label_get_text (label));
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+        }
+      gtk_drop_down_set_selected (sheets, 0);
+      {
+        /* the Map rows, at the bottom, in view for the picture */
+        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+            gtk_widget_get_ancestor (GTK_WIDGET (sheets), GTK_TYPE_SCROLLED_WINDOW)));
+        gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+      }
+      wm_test_iterate (50);
+      wm_test_screenshot (GTK_WIDGET (print), shot);
+      gtk_window_destroy (GTK_WINDOW (print));
+    }
+}
+
 /* "Dieser Stapel: Ereignisse (20)", "Questo mazzo: Eventi (20)": the
  * deck's choice names it in the display language, with its card count, and
  * reads whole on the Decks row (review 15, R15-5); the character's choice
@@ -671,6 +723,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
   g_test_add_func ("/decks/print/pdf-name", test_pdf_name);
   g_test_add_func ("/decks/print/export-status", test_export_status);
+  g_test_add_func ("/decks/print/sheet-layout-whole", test_sheet_layout_whole);
   g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
   status = g_test_run ();
   g_rmdir (data_home);
