@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-board-preview.h"
 #include "wm-decks-page.h"
 #include "wm-characters-page.h"
 #include "wm-events-page.h"
@@ -195,15 +196,26 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   const char *character = NULL;
   WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (self->map_page));
   gboolean map = g_strcmp0 (wm_window_get_section (self), "map") == 0;
+  GtkWidget *board;
   WmDeckPrint *print;
 
   if (g_strcmp0 (wm_window_get_section (self), "characters") == 0)
     character = wm_characters_page_get_character (WM_CHARACTERS_PAGE (self->characters_page));
   print = wm_decks_page_print (WM_DECKS_PAGE (self->decks_page), character);
-  if (print == NULL || !map || wm_map_canvas_get_region (canvas) == NULL)
+  if (print == NULL || !map)
     return;
-  wm_deck_print_set_shown_side (print, wm_map_canvas_get_region (canvas),
-                                wm_map_canvas_get_side (canvas));
+  /* From the Board view, the sides of the board it shows (review 24a-1:
+   * it opened on the region last edited in the Region view) */
+  board = wm_map_page_get_board_preview (WM_MAP_PAGE (self->map_page));
+  if (gtk_widget_get_mapped (board)
+      && wm_board_preview_get_spec (WM_BOARD_PREVIEW (board)) != NULL)
+    wm_deck_print_set_shown_board (print, wm_board_preview_get_spec (WM_BOARD_PREVIEW (board)),
+                                   wm_board_preview_get_side (WM_BOARD_PREVIEW (board)));
+  else if (wm_map_canvas_get_region (canvas) != NULL)
+    wm_deck_print_set_shown_side (print, wm_map_canvas_get_region (canvas),
+                                  wm_map_canvas_get_side (canvas));
+  else
+    return;
   wm_deck_print_set_cards (print, FALSE);
 }
 

@@ -42,6 +42,8 @@ struct _WmDeckPrint
   GArray *sheet_choices;   /* of SheetChoice: what each Region sides entry prints */
   char *shown_region;      /* the region side the Map page shows, when opened from there */
   int shown_side;
+  char *shown_board;       /* the arrangement the Board view shows, when opened from there */
+  int shown_board_side;    /* the side of all its cells, -1 when they differ */
   gboolean filling_sheets; /* the Region sides entries are being replaced */
 
   GtkWidget *cards;
@@ -75,12 +77,14 @@ typedef struct
 {
   char *regions[2]; /* { the region's id, NULL } */
   char side;        /* 'A' or 'B'; '\0' with every region side */
+  char *board;      /* the Board view's arrangement: the sides it lays out; NULL: none */
 } SheetChoice;
 
 static void
 sheet_choice_clear (gpointer data)
 {
   g_free (((SheetChoice *) data)->regions[0]);
+  g_free (((SheetChoice *) data)->board);
 }
 
 static WmVariant *
@@ -177,6 +181,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
         SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
         options->regions = choice->regions[0] ? choice->regions : NULL;
         options->side = choice->side;
+        options->board = choice->board;
       }
   }
   options->mm_per_unit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->unit));
@@ -210,6 +215,7 @@ job_summary (const WmPrintJob *job)
                                           n_map);
 
   g_autofree char *fallbacks = wm_print_job_describe_fallbacks (job);
+  g_autofree char *empty = wm_print_job_describe_empty (job);
   g_autofree char *counts = NULL;
 
   /* What is not printed is not counted: "2 pages: 3 cards, 9 to a page"
@@ -227,6 +233,18 @@ job_summary (const WmPrintJob *job)
      * the counts above and "9 to a page" (or "9–12 to a page"). */
     counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
 
+  /* Sides left out for want of a space, on a line of their own, as the
+   * contents page lists them (review 24a-2: blank sides printed blank
+   * tiles and reverses) */
+  if (empty != NULL)
+    {
+      /* TRANSLATORS: under the preview of Print & Export; the sides, as in
+       * "side B of “Salt Flats” (r6)" */
+      g_autofree char *said = g_strdup_printf (_("Not printed, without a space: %s"), empty);
+      g_autofree char *with = g_strdup_printf ("%s\n%s", counts, said);
+      g_free (counts);
+      counts = g_steal_pointer (&with);
+    }
   /* Cards printed in another language than chosen, on a line of their
    * own: the PDF would not show it unless one reads every card. */
   if (fallbacks != NULL)
@@ -336,7 +354,7 @@ static void
 add_sheet_choice (WmDeckPrint *self, GStrvBuilder *entries, const char *entry,
                   const char *region_id, char side)
 {
-  SheetChoice choice = { { g_strdup (region_id), NULL }, side };
+  SheetChoice choice = { { g_strdup (region_id), NULL }, side, NULL };
 
   g_array_append_val (self->sheet_choices, choice);
   g_strv_builder_add (entries, entry);
@@ -351,7 +369,7 @@ fill_sheet_choices (WmDeckPrint *self)
 {
   WmVariant *variant = variant_of (self);
   guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->region_sheets)), keep = 0;
-  g_autofree char *was_region = NULL;
+  g_autofree char *was_region = NULL, *was_board = NULL;
   char was_side = '\0';
   g_autoptr (GStrvBuilder) entries = g_strv_builder_new ();
   g_auto (GStrv) strings = NULL;
@@ -364,9 +382,27 @@ fill_sheet_choices (WmDeckPrint *self)
       SheetChoice *was = &g_array_index (self->sheet_choices, SheetChoice, chosen);
       was_region = g_strdup (was->regions[0]);
       was_side = was->side;
+      was_board = g_strdup (was->board);
     }
   g_array_set_size (self->sheet_choices, 0);
   add_sheet_choice (self, entries, _("Every region side"), NULL, '\0');
+  /* as `--side b` prints them: side B of every region that has one */
+  add_sheet_choice (self, entries, _("Side A of every region"), NULL, 'A');
+  add_sheet_choice (self, entries, _("Side B of every region"), NULL, 'B');
+  if (self->shown_board != NULL)
+    {
+      g_autofree char *entry
+          = self->shown_board_side >= 0
+                /* TRANSLATORS: Print & Export opened from the Map page's
+                 * Board view: the region sides of the board it shows, all
+                 * on one side */
+                ? g_strdup_printf (_("This board: its regions’ sides %c"),
+                                   "AB"[self->shown_board_side])
+                : g_strdup (_("This board: its regions’ sides"));
+      SheetChoice board = { { NULL, NULL }, '\0', g_strdup (self->shown_board) };
+      g_array_append_val (self->sheet_choices, board);
+      g_strv_builder_add (entries, entry);
+    }
   if (shown != NULL && shown->sides[self->shown_side] != NULL)
     {
       g_autofree char *side = describe_side (variant, shown, self->shown_side);
@@ -385,10 +421,11 @@ fill_sheet_choices (WmDeckPrint *self)
             add_sheet_choice (self, entries, entry, region->id, "AB"[s]);
           }
     }
-  for (guint i = 0; i < self->sheet_choices->len && was_region != NULL && keep == 0; i++)
+  for (guint i = 0; i < self->sheet_choices->len && keep == 0; i++)
     {
       SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
-      if (g_strcmp0 (choice->regions[0], was_region) == 0 && choice->side == was_side)
+      if (g_strcmp0 (choice->regions[0], was_region) == 0 && choice->side == was_side
+          && g_strcmp0 (choice->board, was_board) == 0)
         keep = i;
     }
   strings = g_strv_builder_end (entries);
@@ -1252,14 +1289,40 @@ wm_deck_print_set_shown_side (WmDeckPrint *self, const char *region_id, int side
   self->shown_region = g_strdup (region_id);
   self->shown_side = side;
   fill_sheet_choices (self);
-  /* the side shown is the second entry, when it is drawn */
-  if (self->sheet_choices->len > 1)
-    {
-      SheetChoice *second = &g_array_index (self->sheet_choices, SheetChoice, 1);
-      if (g_strcmp0 (second->regions[0], region_id) == 0 && second->side == "AB"[side])
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), 1);
-    }
+  /* the side shown, when it is drawn: the first entry of it */
+  wm_deck_print_choose_sheets (self, region_id, side);
   relayout (self);
+}
+
+void
+wm_deck_print_set_shown_board (WmDeckPrint *self, const char *spec, int side)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  g_return_if_fail (spec != NULL);
+  g_free (self->shown_board);
+  self->shown_board = g_strdup (spec);
+  self->shown_board_side = side;
+  fill_sheet_choices (self);
+  for (guint i = 0; i < self->sheet_choices->len; i++)
+    if (g_array_index (self->sheet_choices, SheetChoice, i).board != NULL)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), i);
+  relayout (self);
+}
+
+gboolean
+wm_deck_print_choose_every_side (WmDeckPrint *self, char side)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  for (guint i = 0; i < self->sheet_choices->len; i++)
+    {
+      SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
+      if (choice->regions[0] == NULL && choice->board == NULL && choice->side == side)
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), i);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 gboolean
@@ -1269,8 +1332,8 @@ wm_deck_print_choose_sheets (WmDeckPrint *self, const char *region_id, int side)
   for (guint i = 0; i < self->sheet_choices->len; i++)
     {
       SheetChoice *choice = &g_array_index (self->sheet_choices, SheetChoice, i);
-      if (g_strcmp0 (choice->regions[0], region_id) == 0
-          && (region_id == NULL || choice->side == "AB"[side]))
+      if (g_strcmp0 (choice->regions[0], region_id) == 0 && choice->board == NULL
+          && (region_id != NULL ? choice->side == "AB"[side] : choice->side == '\0'))
         {
           gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), i);
           return TRUE;
@@ -1331,6 +1394,7 @@ wm_deck_print_finalize (GObject *object)
   g_free (self->card_id);
   g_strfreev (self->card_ids);
   g_free (self->shown_region);
+  g_free (self->shown_board);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->finalize (object);
 }
 

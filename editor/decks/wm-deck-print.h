@@ -66,6 +66,13 @@ void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
  * shows, as "This region side: Calder, side A" among the Region sides (every
  * side, or one chosen), and chooses it (unless that side is not drawn). */
 void wm_deck_print_set_shown_side (WmDeckPrint *self, const char *region_id, int side);
+/* Offers the region sides of the arrangement @spec, the one the Map
+ * page's Board view shows, as "This board: its regions’ sides B" (@side:
+ * the side all its cells lie on, -1 when they differ), and chooses it. */
+void wm_deck_print_set_shown_board (WmDeckPrint *self, const char *spec, int side);
+/* Chooses "Side A of every region" (@side 'A'), "Side B of every region"
+ * ('B') or "Every region side" ('\0'); FALSE when there is none. */
+gboolean wm_deck_print_choose_every_side (WmDeckPrint *self, char side);
 /* Chooses the Region sides entry of @region_id's side @side, or every
  * region side with @region_id NULL; FALSE (nothing changed) when there is
  * none. */

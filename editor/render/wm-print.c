@@ -81,6 +81,7 @@ struct _WmPrintJob
   int n_map_pages;
   WmPiecesSheet *pieces; /* NULL when the job prints none */
   gboolean duplex_unused; /* duplex asked for, but no cards have backs */
+  GArray *empty;          /* of Page: region and side of the sides left out, without a space */
 };
 
 void
@@ -283,16 +284,62 @@ tiles_along (double length, double usable, double overlap)
   return (int)ceil ((length - overlap) / (usable - overlap) - 1e-9);
 }
 
-/* Whether side @s of @region is among the sheets @o prints: one drawn,
- * of a region @o names (or of any), on the side it names (or on either). */
+/* The side (0 = A, 1 = B) that the arrangement @spec lays @region out on;
+ * -1 when it has no cell of it (or @spec does not parse). */
+static int
+board_side (const WmVariant *variant, const char *spec, const WmRegion *region)
+{
+  int cols, rows, side = -1;
+  g_autofree WmBoardCell *cells = wm_render_board_cells (variant, spec, &cols, &rows, NULL);
+
+  for (int i = 0; cells != NULL && i < cols * rows && side < 0; i++)
+    if (cells[i].region == region && cells[i].side != NULL)
+      side = cells[i].side == region->sides[1];
+  return side;
+}
+
+/* Whether @region has a cell on the variant's <board>: one on none is
+ * never dealt (a spare, a draft), and prints after the others. */
 static gboolean
-side_chosen (const WmPrintOptions *o, const WmRegion *region, int s)
+on_board (const WmVariant *variant, const WmRegion *region)
+{
+  for (guint i = 0; i < variant->board.cells->len; i++)
+    if (g_strcmp0 (((const WmCell *) g_ptr_array_index (variant->board.cells, i))->region,
+                   region->id)
+        == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A side without a space: blank, added to be drawn later. */
+static gboolean
+side_empty (const WmSide *side)
+{
+  return side->spaces->len == 0;
+}
+
+/* Whether side @s of @region is among the sheets @o asks for: one drawn,
+ * the board's (@o->board), or of a region @o names (or of any), on the
+ * side it names (or on either). */
+static gboolean
+side_asked (const WmVariant *variant, const WmPrintOptions *o, const WmRegion *region, int s)
 {
   if (region->sides[s] == NULL)
     return FALSE;
+  if (o->board != NULL)
+    return board_side (variant, o->board, region) == s;
   if (o->side != '\0' && o->side != "AB"[s])
     return FALSE;
   return o->regions == NULL || g_strv_contains ((const char *const *) o->regions, region->id);
+}
+
+/* Of those, the ones printed: every region's sides but the empty ones (a
+ * side named, or the board's, prints as asked). */
+static gboolean
+side_chosen (const WmVariant *variant, const WmPrintOptions *o, const WmRegion *region, int s)
+{
+  return side_asked (variant, o, region, s)
+         && (o->regions != NULL || o->board != NULL || !side_empty (region->sides[s]));
 }
 
 /* Every region @o names is the variant's, and has the side it names drawn;
@@ -320,7 +367,7 @@ check_regions (const WmVariant *variant, const WmPrintOptions *o, GError **error
                        _("region %s has no side drawn"), named);
           return FALSE;
         }
-      if (o->side != '\0' && !side_chosen (o, region, o->side == 'B'))
+      if (o->side != '\0' && !side_chosen (variant, o, region, o->side == 'B'))
         {
           /* TRANSLATORS: the region, named as in "“Heath” (r1)", the side
            * asked for, then the one side it has */
@@ -330,10 +377,17 @@ check_regions (const WmVariant *variant, const WmPrintOptions *o, GError **error
           return FALSE;
         }
     }
+  if (o->board != NULL)
+    {
+      int cols, rows;
+      g_autofree WmBoardCell *cells = wm_render_board_cells (variant, o->board, &cols, &rows,
+                                                              error);
+      return cells != NULL;
+    }
   if (o->regions != NULL || o->side == '\0')
     return TRUE;
   for (guint r = 0; r < variant->regions->len && !any; r++)
-    any = side_chosen (o, g_ptr_array_index (variant->regions, r), o->side == 'B');
+    any = side_chosen (variant, o, g_ptr_array_index (variant->regions, r), o->side == 'B');
   if (!any)
     g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                  _("no region has a side %c drawn"), o->side);
@@ -347,15 +401,25 @@ paginate_map (WmPrintJob *job, const WmPrintOptions *chosen)
   double usable_w = o->paper_width - 2 * o->margin;
   double usable_h = o->paper_height - 2 * o->margin - 10; /* a caption line above */
 
-  for (guint r = 0; r < job->variant->regions->len; r++)
+  /* the regions on the board first, then those on none of its cells */
+  for (guint i = 0; i < 2 * job->variant->regions->len; i++)
     {
-      const WmRegion *region = g_ptr_array_index (job->variant->regions, r);
+      const WmRegion *region
+          = g_ptr_array_index (job->variant->regions, i % job->variant->regions->len);
+      if (on_board (job->variant, region) != (i < job->variant->regions->len))
+        continue;
       for (int s = 0; s < 2; s++)
         {
           Page page = { PAGE_MAP_FIT };
           double size = region->size * o->mm_per_unit;
 
-          if (!side_chosen (chosen, region, s))
+          if (side_asked (job->variant, chosen, region, s)
+              && !side_chosen (job->variant, chosen, region, s))
+            {
+              Page empty = { PAGE_BLANK, .region = region, .side = region->sides[s] };
+              g_array_append_val (job->empty, empty);
+            }
+          if (!side_chosen (job->variant, chosen, region, s))
             continue;
           page.region = region;
           page.side = region->sides[s];
@@ -412,11 +476,13 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   job->options.decks = NULL; /* not kept: checked during pagination */
   job->options.card_ids = NULL;
   job->options.regions = NULL;
+  job->options.board = NULL;
   job->lang = g_strdup (options->lang ? options->lang : wm_variant_fallback_language (variant));
   job->options.lang = job->lang;
   job->slots = g_array_new (FALSE, FALSE, sizeof (Slot));
   job->grids = g_array_new (FALSE, FALSE, sizeof (Grid));
   job->pages = g_array_new (FALSE, FALSE, sizeof (Page));
+  job->empty = g_array_new (FALSE, FALSE, sizeof (Page));
   if (options->mm_per_unit <= 0 || options->bleed < 0 || options->bleed > 10)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
@@ -465,6 +531,7 @@ wm_print_job_free (WmPrintJob *job)
   g_array_unref (job->grids);
   g_array_unref (job->pages);
   wm_pieces_sheet_free (job->pieces);
+  g_array_unref (job->empty);
   g_free (job->lang);
   g_free (job);
 }
@@ -874,7 +941,7 @@ check_region_text (const WmVariant *variant, const WmRegion *region, const char 
 
   for (int l = 0; languages != NULL && languages[l] != NULL; l++)
     for (int s = 0; s < 2; s++)
-      if (side_chosen (chosen, region, s) && (lang == NULL || strcmp (languages[l], lang) == 0))
+      if (side_chosen (variant, chosen, region, s) && (lang == NULL || strcmp (languages[l], lang) == 0))
         {
           /* a true-size tile prints no caption band, only the side: its
            * labels past the edge are cut, not its name (review 24a-4) */
@@ -1095,6 +1162,80 @@ duplex_setting (WmPrintJob *job)
                                  : TR (job, gettext_noop ("long-edge, backs on even pages"));
 }
 
+/* The first and last map page (numbered from 1) of the regions on the
+ * board (@board) or on none of its cells; 0 for none. */
+static void
+map_span (const WmPrintJob *job, gboolean board, int *first, int *last)
+{
+  *first = *last = 0;
+  for (guint p = 0; p < job->pages->len; p++)
+    {
+      const Page *page = &g_array_index (job->pages, Page, p);
+      if ((page->kind != PAGE_MAP_TILE && page->kind != PAGE_MAP_FIT)
+          || on_board (job->variant, page->region) != board)
+        continue;
+      if (*first == 0)
+        *first = p + 1;
+      *last = p + 1;
+    }
+}
+
+/* The contents lines of the regions printed, on the board (@board) or on
+ * none of its cells; returns the y under them. */
+static double
+contents_regions (WmPrintJob *job, cairo_t *cr, double x, double y, gboolean board)
+{
+  const WmVariant *v = job->variant;
+  const char *fb = wm_variant_fallback_language (v);
+
+  for (guint r = 0; r < v->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (v->regions, r);
+      const char *sides = sides_printed (job, region);
+      g_autofree char *name = NULL, *line = NULL;
+      if (sides == NULL || on_board (v, region) != board)
+        continue;
+      name = wm_text_isolate (wm_text_get (&region->name, job->lang, fb));
+      line = wm_render_strdup_printf (
+          job->lang,
+          strlen (sides) > 1 ? TR (job, gettext_noop ("%s  %s — sides %s, %g × %g mm"))
+                             : TR (job, gettext_noop ("%s  %s — side %s, %g × %g mm")),
+          region->id, name, sides, region->size * sheet_scale (&job->options, region),
+          region->size * sheet_scale (&job->options, region));
+      contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+    }
+  return y;
+}
+
+/* "side B of “Salt Flats” (r6), …": the sides left out for want of a
+ * space, in @lang (NULL: the user's). */
+static char *
+describe_empty (const WmPrintJob *job, const char *lang)
+{
+  GString *sides = g_string_new (NULL);
+  const char *one = gettext_noop ("side %c of %s");
+
+  for (guint i = 0; i < job->empty->len; i++)
+    {
+      const Page *e = &g_array_index (job->empty, Page, i);
+      g_autofree char *named = wm_variant_named (job->variant, &e->region->name, e->region->id);
+      if (sides->len > 0)
+        g_string_append (sides, ", ");
+      /* TRANSLATORS: a region side left out of a print: the side, then
+       * the region named as in "“Heath” (r1)" */
+      g_string_append_printf (sides, lang ? wm_render_gettext (lang, one) : _(one), e->side->id,
+                              named);
+    }
+  return g_string_free (sides, FALSE);
+}
+
+char *
+wm_print_job_describe_empty (const WmPrintJob *job)
+{
+  g_return_val_if_fail (job != NULL, NULL);
+  return job->empty->len > 0 ? describe_empty (job, NULL) : NULL;
+}
+
 static void
 draw_contents (WmPrintJob *job, cairo_t *cr)
 {
@@ -1166,30 +1307,44 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
     }
   if (job->n_map_pages > 0)
     {
+      map_span (job, TRUE, &first, &last);
       g_free (line);
-      line = span_heading (job, PAGE_MAP_TILE, PAGE_MAP_FIT, gettext_noop ("Map: page %d"),
-                           gettext_noop ("Map: pages %d–%d"));
-      contents_line (cr, &y, x, line, 4.2, TRUE);
-      for (guint r = 0; r < v->regions->len; r++)
+      if (first == last)
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: page %d")), first);
+      else
+        line = g_strdup_printf (TR (job, gettext_noop ("Map: pages %d–%d")), first, last);
+      if (first > 0)
+        contents_line (cr, &y, x, line, 4.2, TRUE);
+      y = contents_regions (job, cr, x, y, TRUE);
+      /* regions never dealt, printed after the board's, apart */
+      map_span (job, FALSE, &first, &last);
+      if (first > 0)
         {
-          const WmRegion *region = g_ptr_array_index (v->regions, r);
-          const char *sides = sides_printed (job, region);
-          g_autofree char *name = NULL;
-          if (sides == NULL)
-            continue;
-          name = wm_text_isolate (wm_text_get (&region->name, job->lang, fb));
           g_free (line);
-          line = wm_render_strdup_printf (
-              job->lang,
-              strlen (sides) > 1 ? TR (job, gettext_noop ("%s  %s — sides %s, %g × %g mm"))
-                                 : TR (job, gettext_noop ("%s  %s — side %s, %g × %g mm")),
-                                  region->id, name, sides,
-                                  region->size * sheet_scale (&job->options, region),
-                                  region->size * sheet_scale (&job->options, region));
-          contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+          if (first == last)
+            line = g_strdup_printf (TR (job, gettext_noop ("Regions on no cell of the board: "
+                                                           "page %d")),
+                                    first);
+          else
+            line = g_strdup_printf (TR (job, gettext_noop ("Regions on no cell of the board: "
+                                                           "pages %d–%d")),
+                                    first, last);
+          y += 1.5;
+          contents_line (cr, &y, x, line, 3.6, TRUE);
+          y = contents_regions (job, cr, x, y, FALSE);
         }
-      y += 4;
     }
+  if (job->empty->len > 0)
+    {
+      g_autofree char *sides = describe_empty (job, job->lang);
+      g_free (line);
+      /* TRANSLATORS: on the contents page; the sides, as in "side B of
+       * “Salt Flats” (r6)" */
+      line = g_strdup_printf (TR (job, gettext_noop ("Not printed, without a space: %s")), sides);
+      contents_line (cr, &y, x + 4, line, 3.0, FALSE);
+    }
+  if (job->n_map_pages > 0 || job->empty->len > 0)
+    y += 4;
   if (job->pieces != NULL)
     {
       g_free (line);

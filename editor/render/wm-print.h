@@ -31,6 +31,11 @@ typedef struct
   gboolean pieces; /* print the pieces and the gold track (wm-print-pieces.h) */
   char **regions; /* region ids whose sides to print; NULL: every region */
   char side;      /* 'A' or 'B': only that side of them; '\0': both */
+  const char *board; /* an arrangement spec ("r1:A:0,…"): only the region sides it lays out,
+                      * whatever regions and side say; NULL: as they say. Without
+                      * regions or a board, a side without a space (a blank one made
+                      * to be drawn later) is not printed, and the regions on no cell
+                      * of the <board> come after the others, listed apart. */
   char **decks;   /* deck ids to print; NULL: all */
   char **card_ids; /* only these cards (in deck order), and the cards of the characters whose
                      * ids it holds (after them); NULL: all */
@@ -95,6 +100,11 @@ gboolean wm_print_job_duplex_unused (const WmPrintJob *job);
 int wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_region,
                              const char *only_lang, const WmPrintOptions *options,
                              WmDiagnostics *diags);
+
+/* "side B of “Salt Flats” (r6)" (in the user's language), ", "-joined:
+ * the sides left out of the job because they have no space; NULL when
+ * none was. */
+char *wm_print_job_describe_empty (const WmPrintJob *job);
 
 /* What a page holds: the job's page plan, which duplex printing pairs as
  * (1, 2), (3, 4)… */

@@ -676,6 +676,47 @@ test_export_status (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* Review 24a-2: the Region sides offer side A or side B of every region,
+ * as `--side b` prints them, and a side without a space is left out of
+ * every region side and said under the preview. */
+static void
+test_every_side_choices (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  WmSide *b = wm_variant_find_region (variant, "r4")->sides[1];
+  WmDeckPrint *print;
+  g_autofree char *choice = NULL;
+
+  g_ptr_array_set_size (b->ports, 0);
+  g_ptr_array_set_size (b->paths, 0);
+  g_ptr_array_set_size (b->spaces, 0);
+  print = wm_deck_print_new (NULL, doc, NULL, NULL, NULL);
+  wm_deck_print_set_cards (print, FALSE);
+  /* 7 sides of 2 tiles: r4's side B is blank */
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==,
+                   "15 pages: 14 map pages\n"
+                   "Not printed, without a space: side B of “The Sunward Downs” (r4)");
+  g_assert_true (wm_deck_print_choose_every_side (print, 'A'));
+  choice = wm_deck_print_dup_sheets_choice (print);
+  g_assert_cmpstr (choice, ==, "Side A of every region");
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "9 pages: 8 map pages");
+  g_assert_true (wm_deck_print_choose_every_side (print, 'B'));
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==,
+                   "7 pages: 6 map pages\n"
+                   "Not printed, without a space: side B of “The Sunward Downs” (r4)");
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (print), "every-side-b");
+  /* the board's sides as the Board view shows them */
+  wm_deck_print_set_shown_board (print, "r1:B:0,r2:B:0,r3:B:0,r4:A:0", -1);
+  g_clear_pointer (&choice, g_free);
+  choice = wm_deck_print_dup_sheets_choice (print);
+  g_assert_cmpstr (choice, ==, "This board: its regions’ sides");
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "9 pages: 8 map pages");
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 /* Review 24a-7: Print… → Print to File suggests the file Export PDF…
  * does, beside the variant (it suggested output.pdf in the folder the app
  * was started from). */
@@ -723,6 +764,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/rows-follow-parts", test_rows_follow_parts);
   g_test_add_func ("/decks/print/pdf-name", test_pdf_name);
   g_test_add_func ("/decks/print/export-status", test_export_status);
+  g_test_add_func ("/decks/print/every-side-choices", test_every_side_choices);
   g_test_add_func ("/decks/print/sheet-layout-whole", test_sheet_layout_whole);
   g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
   status = g_test_run ();

@@ -15,6 +15,7 @@
 #include "wm-board-edits.h"
 #include "wm-characters-page.h"
 #include "wm-test-lang.h"
+#include "wm-board-preview.h"
 #include "wm-deck-print.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
@@ -487,6 +488,28 @@ test_print_opens_on_selection_and_side (void)
   g_assert_false (wm_deck_print_choose_sheets (print, "r9", 0));
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
+  /* Review 24a-1: from the Board view, the board's sides, not the region
+   * last shown in the Region view */
+  {
+    GtkWidget *preview = wm_map_page_get_board_preview (WM_MAP_PAGE (window->map_page));
+    GtkStack *stack = GTK_STACK (gtk_widget_get_parent (preview));
+    g_autofree char *sheets = NULL;
+
+    gtk_stack_set_visible_child_name (stack, "board");
+    wm_test_iterate (20);
+    wm_board_preview_set_side (WM_BOARD_PREVIEW (preview), 1);
+    wm_test_iterate (20);
+    print = print_from (window, "map");
+    sheets = wm_deck_print_dup_sheets_choice (print);
+    g_assert_cmpstr (sheets, ==, "This board: its regions’ sides B");
+    /* its four sides B, 2 tiles each, without the cards */
+    g_assert_cmpstr (wm_deck_print_get_summary (print), ==, "9 pages: 8 map pages");
+    wm_test_screenshot (GTK_WIDGET (print), "print-board-sides");
+    gtk_window_destroy (GTK_WINDOW (print));
+    wm_test_iterate (20);
+    gtk_stack_set_visible_child_name (stack, "region");
+    wm_test_iterate (20);
+  }
   if (was_region != NULL)
     wm_map_page_show_region (WM_MAP_PAGE (window->map_page), was_region, was_side);
   wm_test_iterate (20);

@@ -974,6 +974,71 @@ ink_cover (cairo_surface_t *surface)
 /* Review 11's R11-5: light backs take a fraction of the ink of the full
  * ones (a third of the A4 page), characters' backs too, and keep the
  * deck's colour where they are cut. */
+/* Review 24a-2: every region side leaves out a side without a space (a
+ * blank side B added to be drawn later printed two blank tiles) and says
+ * so; a side named still prints. A region on no cell of the board prints
+ * too, after the board's. Side B of every region, and the sides of an
+ * arrangement (the Board view's), print alone. */
+static void
+test_print_empty_and_spare_sides (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (GError) error = NULL;
+  WmRegion *spare = wm_region_copy (wm_variant_find_region (v, "r4"));
+  WmSide *blank = spare->sides[1];
+  char *r9[] = { "r9", NULL };
+  WmPrintOptions o;
+  WmPrintJob *job;
+  g_autofree char *empty = NULL;
+
+  g_free (spare->id);
+  spare->id = g_strdup ("r9");
+  wm_text_set (&spare->name, "en", "Salt Flats");
+  g_ptr_array_set_size (blank->ports, 0);
+  g_ptr_array_set_size (blank->paths, 0);
+  g_ptr_array_set_size (blank->spaces, 0);
+  /* first in the list, on no cell */
+  g_ptr_array_insert (v->regions, 0, spare);
+
+  wm_print_options_init (&o);
+  o.cards = FALSE;
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  /* the board's 8 sides and r9's side A, 2 tiles each; not r9's side B */
+  g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 18);
+  empty = wm_print_job_describe_empty (job);
+  g_assert_cmpstr (empty, ==, "side B of “Salt Flats” (r9)");
+  wm_print_job_free (job);
+
+  /* named, it prints as asked */
+  o.regions = r9;
+  o.side = 'B';
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 2);
+  g_assert_null (wm_print_job_describe_empty (job));
+  wm_print_job_free (job);
+
+  /* side B of every region: the board's four */
+  o.regions = NULL;
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 8);
+  wm_print_job_free (job);
+
+  /* an arrangement's sides, each region on the side it lays it out on */
+  o.side = '\0';
+  o.sheets = WM_SHEETS_FIT;
+  o.board = "r1:B:0,r2:A:90,r3:B:0,r4:A:0";
+  job = wm_print_job_new (v, &o, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wm_print_job_n_map_pages (job), ==, 4);
+  wm_print_job_free (job);
+  o.board = "r1:B:0";
+  g_assert_null (wm_print_job_new (v, &o, &error));
+  g_assert_nonnull (error);
+}
+
 /* Pixels of @surface in the red of the proof mark on cut text. */
 static int
 proof_red_pixels (cairo_surface_t *surface)
@@ -2057,6 +2122,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/print/card-pages-margin", test_print_card_pages_margin);
   g_test_add_func ("/render/print/light-backs", test_print_light_backs);
   g_test_add_func ("/render/print/no-proof-mark", test_print_no_proof_mark);
+  g_test_add_func ("/render/print/empty-and-spare-sides", test_print_empty_and_spare_sides);
   g_test_add_func ("/render/chart/bars-and-histogram", test_charts);
   g_test_add_func ("/render/chart/tick-text", test_chart_tick_text);
   g_test_add_func ("/render/chart/parity-line", test_chart_parity);
