@@ -38,6 +38,7 @@ struct _WmDeckPrint
   int page;
   guint which_before;  /* the kind of the Decks choice before the last change */
   gboolean map_before; /* the map switch before a narrower choice turned it off */
+  gboolean pieces_before; /* and the pieces switch */
   gboolean map_turned_off; /* that choice turned it off, and it is still off */
   GArray *sheet_choices;   /* of SheetChoice: what each Region sides entry prints */
   char *shown_region;      /* the region side the Map page shows, when opened from there */
@@ -48,6 +49,7 @@ struct _WmDeckPrint
 
   GtkWidget *cards;
   GtkWidget *map;
+  GtkWidget *pieces;
   GtkWidget *which;
   GtkWidget *which_note; /* under the Decks choice: what the choice holds */
   GtkWidget *paper;
@@ -146,6 +148,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   wm_print_options_init (options);
   options->cards = gtk_switch_get_active (GTK_SWITCH (self->cards));
   options->map = gtk_switch_get_active (GTK_SWITCH (self->map));
+  options->pieces = gtk_switch_get_active (GTK_SWITCH (self->pieces));
   *decks = NULL;
   switch (which_kind (self))
     {
@@ -205,7 +208,7 @@ static char *
 job_summary (const WmPrintJob *job)
 {
   int n_pages = wm_print_job_n_pages (job), n_cards = wm_print_job_n_cards (job);
-  int n_map = wm_print_job_n_map_pages (job);
+  int n_map = wm_print_job_n_map_pages (job), n_pieces = wm_print_job_n_pieces_pages (job);
   g_autofree char *per_page = wm_print_job_describe_per_page (job);
   g_autofree char *pages = g_strdup_printf (g_dngettext (NULL, "%d page", "%d pages", n_pages),
                                             n_pages);
@@ -232,6 +235,17 @@ job_summary (const WmPrintJob *job)
     /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the %s are
      * the counts above and "9 to a page" (or "9–12 to a page"). */
     counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
+  if (n_pieces > 0)
+    {
+      g_autofree char *pieces = g_strdup_printf (g_dngettext (NULL, "%d page of pieces",
+                                                              "%d pages of pieces", n_pieces),
+                                                 n_pieces);
+      g_autofree char *with = n_cards == 0 && n_map == 0
+                                  ? g_strdup_printf (_("%s: %s"), pages, pieces)
+                                  : g_strdup_printf ("%s; %s", counts, pieces);
+      g_free (counts);
+      counts = g_steal_pointer (&with);
+    }
 
   /* Sides left out for want of a space, on a line of their own, as the
    * contents page lists them (review 24a-2: blank sides printed blank
@@ -307,12 +321,12 @@ relayout (WmDeckPrint *self)
 
   read_options (self, &options, &decks);
   g_clear_pointer (&self->job, wm_print_job_free);
-  if (options.cards || options.map)
+  if (options.cards || options.map || options.pieces)
     self->job = wm_print_job_new (variant_of (self), &options, &error);
   if (self->job != NULL)
     summary = job_summary (self->job);
   else
-    summary = g_strdup (error ? error->message : _("Choose cards, the map or both."));
+    summary = g_strdup (error ? error->message : _("Choose the cards, the map sheets or the pieces."));
   gtk_label_set_text (GTK_LABEL (self->summary), summary);
   update_part_rows (self);
   if (self->job == NULL || self->page >= wm_print_job_n_pages (self->job))
@@ -495,12 +509,15 @@ which_changed_cb (WmDeckPrint *self)
   if (which != WHICH_ALL && self->which_before == WHICH_ALL)
     {
       self->map_before = gtk_switch_get_active (GTK_SWITCH (self->map));
+      self->pieces_before = gtk_switch_get_active (GTK_SWITCH (self->pieces));
+      gtk_switch_set_active (GTK_SWITCH (self->pieces), FALSE);
       gtk_switch_set_active (GTK_SWITCH (self->map), FALSE);
       self->map_turned_off = self->map_before;
     }
   else if (which == WHICH_ALL && self->which_before != WHICH_ALL)
     {
       self->map_turned_off = FALSE;
+      gtk_switch_set_active (GTK_SWITCH (self->pieces), self->pieces_before);
       gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
     }
   self->which_before = which;
@@ -1090,6 +1107,12 @@ build (WmDeckPrint *self)
   self->region_sheets = wide_choice_row (self, what, _("Region sides"),
                                    (const char *const[]){ _("Every region side"), NULL },
                                    G_CALLBACK (option_changed_cb));
+  /* the towns, forts, markers … of wm-print-pieces.c, as `print --pieces`;
+   * off at first: a designer reprinting cards or sheets has the pieces */
+  self->pieces = switch_row (self, what, _("Pieces"),
+                             _("Towns, forts, inns, highwaymen, secret places, weapons, markers "
+                               "and the gold track"),
+                             FALSE);
   /* Named as Main menu → Text Language names them ("Deutsch"), in the
    * variant's order: the selected index is the language's. */
   for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
@@ -1260,6 +1283,13 @@ wm_deck_print_set_only_selected (WmDeckPrint *self)
 }
 
 gboolean
+wm_deck_print_get_pieces (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  return gtk_switch_get_active (GTK_SWITCH (self->pieces));
+}
+
+gboolean
 wm_deck_print_get_map (WmDeckPrint *self)
 {
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
@@ -1271,6 +1301,13 @@ wm_deck_print_set_cards (WmDeckPrint *self, gboolean cards)
 {
   g_return_if_fail (WM_IS_DECK_PRINT (self));
   gtk_switch_set_active (GTK_SWITCH (self->cards), cards);
+}
+
+void
+wm_deck_print_set_pieces (WmDeckPrint *self, gboolean pieces)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_switch_set_active (GTK_SWITCH (self->pieces), pieces);
 }
 
 void

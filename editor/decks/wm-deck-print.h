@@ -61,6 +61,11 @@ void wm_deck_print_set_duplex (WmDeckPrint *self, gboolean duplex, gboolean shor
 GtkPrintSettings *wm_deck_print_dup_print_settings (WmDeckPrint *self);
 /* Whether the map sheets are printed; switches them on or off. */
 gboolean wm_deck_print_get_map (WmDeckPrint *self);
+/* Whether the pieces' sheets (wm-print-pieces.h) are printed: off when
+ * the window opens; a narrower choice of cards than every deck turns them
+ * off, every deck again gives them back as they were. */
+gboolean wm_deck_print_get_pieces (WmDeckPrint *self);
+void wm_deck_print_set_pieces (WmDeckPrint *self, gboolean pieces);
 void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
 /* Offers side @side (0 = A, 1 = B) of @region_id, the one the Map page
  * shows, as "This region side: Calder, side A" among the Region sides (every

@@ -354,12 +354,19 @@ test_print_this_character_and_deck (void)
   /* From the Playtest page the deck is named, though not in view. */
   print = print_from (window, "playtest");
   assert_opens_on_all_decks (print);
+  /* the pieces are a switch away, off at first */
+  g_assert_false (wm_deck_print_get_pieces (print));
   all_pages = wm_deck_print_get_n_pages (print);
+  wm_deck_print_set_pieces (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "; 2 pages of pieces"));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 2);
   wm_deck_print_set_only_deck (print, TRUE);
   wm_test_iterate (20);
   this_deck = this_deck_choice (window);
   assert_choice (print, this_deck);
   g_assert_false (wm_deck_print_get_map (print));
+  g_assert_false (wm_deck_print_get_pieces (print));
   deck_pages = wm_deck_print_get_n_pages (print);
   g_assert_null (strstr (wm_deck_print_get_summary (print), "map page"));
   wm_test_screenshot (GTK_WIDGET (print), "print-from-playtest");
@@ -370,7 +377,8 @@ test_print_this_character_and_deck (void)
   wm_deck_print_set_only_deck (print, FALSE);
   wm_test_iterate (20);
   g_assert_true (wm_deck_print_get_map (print));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages);
+  g_assert_true (wm_deck_print_get_pieces (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 2);
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 }
