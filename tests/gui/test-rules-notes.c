@@ -211,6 +211,27 @@ test_opens_from_menu (void)
 /* The search shows the rows that have all its words, in any case, under
  * the headings of their sections only; words nowhere say so; an empty
  * search shows everything again. */
+/* How many table rows of @blocks hold @text in a cell: the rows the
+ * search shows for it (counted, so that a row the notes gain does not
+ * break the test). */
+static guint
+rows_holding (GPtrArray *blocks, const char *text)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < blocks->len; i++)
+    {
+      WmNotesBlock *b = blocks->pdata[i];
+      gboolean found = FALSE;
+      if (b->kind != WM_NOTES_ROW)
+        continue;
+      for (char **c = b->cells; c != NULL && *c != NULL && !found; c++)
+        found = strstr (*c, text) != NULL;
+      n += found;
+    }
+  return n;
+}
+
 static void
 test_search_filters (void)
 {
@@ -233,8 +254,9 @@ test_search_filters (void)
         }
     }
 
-  /* A test path is the same in every language: one row has it. */
-  wm_rules_notes_window_search (notes, "/RULES/move/PORTALS");
+  /* A test path is the same in every language: one row has it (not
+   * /rules/move/portals, a prefix of /rules/move/portals-one-space since). */
+  wm_rules_notes_window_search (notes, "/RULES/move/NO-RETURN");
   wm_test_wait_frame (GTK_WIDGET (notes));
   g_assert_cmpuint (shown_rows (notes, &with_test), ==, 1);
   g_assert_cmpuint (with_test, ==, 1);
@@ -247,7 +269,7 @@ test_search_filters (void)
   g_assert_cmpuint (shown_rows (notes, NULL), ==, 1);
   wm_rules_notes_window_search (notes, "/rules/spaces/forts");
   wm_test_wait_frame (GTK_WIDGET (notes));
-  g_assert_cmpuint (shown_rows (notes, NULL), ==, 3);
+  g_assert_cmpuint (shown_rows (notes, NULL), ==, rows_holding (blocks, "/rules/spaces/forts"));
   g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (notes), is_shown_label, last_section));
   g_assert_null (wm_test_find_widget (GTK_WIDGET (notes), is_shown_label, movement));
 
