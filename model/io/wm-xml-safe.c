@@ -233,22 +233,30 @@ note_unclosed (ParseState *state, const xmlError *error)
   state->first_in_tag = FALSE;
 }
 
-/* Whether the parser stands at the end of @state's file, blanks aside:
- * whatever libxml2 then calls its first error ("Premature end of data",
- * "Couldn't find end of Start Tag", "attributes construct error" …), the
- * file ends before its XML does, which is what a designer must be told. */
+/* Whether the parser stands at the end of @state's file, blanks aside, or
+ * in the tag the file ends in, with only the rest of that tag after it (the
+ * "/" of a half-written "/>", half an attribute's name: libxml2 stops
+ * before them): whatever libxml2 then calls its first error ("Premature
+ * end of data", "Couldn't find end of Start Tag", "attributes construct
+ * error" …), the file ends before its XML does, which is what a designer
+ * must be told. A '<' after the parser's place is not the tag's: a lost
+ * quote that runs to the end is a mistake mid-file, not the file's end. */
 static gboolean
 at_end_of_file (xmlParserCtxtPtr ctxt, const ParseState *state)
 {
   xmlParserInputPtr input = ctxt->input;
+  const xmlChar *data = (const xmlChar *) state->data;
   gsize at;
 
-  if (input == NULL || input->base == NULL || input->cur == NULL || state->data == NULL)
+  if (input == NULL || input->base == NULL || input->cur == NULL || data == NULL)
     return FALSE;
   at = input->consumed + (gsize)(input->cur - input->base);
-  while (at < state->size && g_ascii_isspace (state->data[at]))
+  while (at < state->size && g_ascii_isspace (data[at]))
     at++;
-  return at >= state->size;
+  if (at >= state->size)
+    return TRUE;
+  return memchr (data + at, '<', state->size - at) == NULL
+         && open_tag_start (data, data + state->size) != NULL;
 }
 
 /* The line of the last character of @state's file that is not a blank:

@@ -472,6 +472,25 @@ test_xml_cut_short (void)
     g_autoptr (WmDiagnostics) diags = load_raw (text, line_500 - text, FALSE);
     assert_malformed (diags, 500, "the file ends before the <side> that opens on line ");
   }
+  /* Cut inside a tag, a part of a token left: right after the '/' of a
+   * "/>" libxml2 says "attributes construct error" before that '/', which
+   * was told in its words alone (the Italian texts' seeded cuts met it). */
+  {
+    static const char *const ends[] = { "/", " di", " dir=", " dir=\"n" };
+    const char *shore = "<shore space=\"s7\" dir=\"nw\"/>";
+    const char *at = strstr (text, shore);
+
+    g_assert_nonnull (at);
+    for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+      {
+        gsize kept = (gsize) (strstr (shore, ends[i]) - shore) + strlen (ends[i]);
+        g_autoptr (WmDiagnostics) diags = load_raw (text, (gsize) (at - text) + kept, FALSE);
+
+        g_test_message ("cut after %.*s", (int) kept, shore);
+        assert_malformed (diags, base_line_of (shore),
+                          "the file ends inside the tag that starts on this line: ");
+      }
+  }
 }
 
 /* A stray '&' between elements, after a comment, CDATA section or
