@@ -1011,6 +1011,7 @@ build_sidebar (WmMapPage *self)
   self->regions = gtk_list_box_new ();
   gtk_widget_add_css_class (self->regions, "navigation-sidebar");
   g_signal_connect (self->regions, "row-selected", G_CALLBACK (region_selected_cb), self);
+  wm_list_box_tab_leaves (GTK_LIST_BOX (self->regions));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->regions);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);

@@ -1116,6 +1116,44 @@ test_name_kept_on_list_click (void)
   g_assert_true (wm_document_undo (doc, NULL));
 }
 
+/* Tab in the list of regions leaves it for the control after it with the
+ * region chosen still selected, Shift+Tab for the one before; GTK's list
+ * box moved to the next row and selected it, so tabbing through the page
+ * always ended on the last region (keyboard review, 1). */
+static void
+test_region_list_tab_leaves (void)
+{
+  WmMapPage *page;
+  GtkWidget *list;
+  GtkListBoxRow *row;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool to press keys with");
+      return;
+    }
+  page = show_map ();
+  wm_map_page_set_regions_shown (page, TRUE);
+  wm_map_page_show_region (page, "r1", 0);
+  list = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  g_assert_nonnull (list);
+  wm_test_wait_laid_out (list, "the list of regions");
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_true (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) == row);
+  wm_test_pointer_to (GTK_WIDGET (window ()), 600, 400);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  wm_test_xdo ("key Tab");
+  g_assert_true (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) == row);
+  g_assert_cmpstr (wm_map_canvas_get_region (wm_map_page_get_canvas (page)), ==, "r1");
+  g_assert_false (has_focus_within (list));
+  g_assert_true (has_focus_within (GTK_WIDGET (page)));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  wm_test_xdo ("key shift+Tab");
+  g_assert_true (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)) == row);
+  g_assert_false (has_focus_within (list));
+}
+
 /* A space without paths says under Paths how to make one, rather than
  * a heading over nothing; once it has one, the path's row alone. */
 static void
@@ -1556,6 +1594,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/typed-text-kept-on-leave", test_typed_text_kept_on_leave);
   g_test_add_func ("/map/page-gui/no-paths-said", test_no_paths_said);
   g_test_add_func ("/map/page-gui/name-kept-on-list-click", test_name_kept_on_list_click);
+  g_test_add_func ("/map/page-gui/region-list-tab-leaves", test_region_list_tab_leaves);
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
