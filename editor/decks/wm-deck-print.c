@@ -839,8 +839,11 @@ export_cb (GtkButton *button, WmDeckPrint *self)
 {
   gboolean card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wm-card"));
   const char *suggested = g_object_get_data (G_OBJECT (button), "wm-name");
+  /* the label as shown, "Export PDF…": the button's has its mnemonic's
+   * underscore, which the chooser's title showed */
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (
-      gtk_button_get_label (button), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+      gtk_label_get_text (GTK_LABEL (gtk_button_get_child (button))), GTK_WINDOW (self),
+      GTK_FILE_CHOOSER_ACTION_SAVE,
       _("_Export"), _("_Cancel"));
   GFile *variant_file = wm_document_get_file (self->document);
   g_autoptr (GFile) folder = variant_file != NULL ? g_file_get_parent (variant_file) : NULL;

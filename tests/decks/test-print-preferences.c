@@ -734,6 +734,35 @@ test_print_to_file_name (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* The file chooser of Export PDF… is titled "Export PDF…": it was given
+ * the button's label, mnemonic and all, and read "Export _PDF…" (keyboard
+ * review, 2). */
+static void
+test_export_chooser_title (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
+  GtkWidget *button, *chooser;
+
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  button = wm_test_find_button (GTK_WIDGET (print), "Export _PDF…");
+  g_assert_nonnull (button);
+  wm_test_click (button);
+  wm_test_iterate (100);
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser == NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (print));
+      g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
+      return;
+    }
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (chooser)), ==, "Export PDF…");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wm_test_iterate (50);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -767,6 +796,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/every-side-choices", test_every_side_choices);
   g_test_add_func ("/decks/print/sheet-layout-whole", test_sheet_layout_whole);
   g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
+  g_test_add_func ("/decks/print/export-chooser-title", test_export_chooser_title);
   status = g_test_run ();
   g_rmdir (data_home);
   return status;
