@@ -456,13 +456,22 @@ wm_window_show_section (WmWindow *self, const char *name)
       {
         GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->sidebar, i);
         GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+        gboolean in_page = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->stack))
+                           && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), name) != 0;
 
         gtk_list_box_select_row (self->sidebar, row);
         /* The keyboard stays on the selected row when it was in the sidebar
-         * (a shortcut such as Alt+3 changes the section). */
-        if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar)))
+         * (a shortcut such as Alt+3 changes the section). From a page it
+         * goes to the new page's first control as F6 takes it there, with
+         * nothing selected: the stack handed it over itself, and an entry
+         * so given the focus selected its text (Alt+1, the Overview's
+         * title; Alt+6, the Goal), which the next key replaced. */
+        if (in_page
+            || (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sidebar))))
           gtk_widget_grab_focus (GTK_WIDGET (row));
         gtk_stack_set_visible_child_name (self->stack, name);
+        if (in_page)
+          wm_window_focus_page (self);
         return;
       }
   g_warning ("No section named “%s”", name);

@@ -113,6 +113,36 @@ test_f6_every_page (void)
     }
 }
 
+/* Alt+1 … Alt+9 from inside a page: the keyboard goes to the new page's
+ * first control as F6 takes it there, with nothing selected. GTK's stack
+ * handed it over and the entry selected its text: Alt+1 left the
+ * Overview's whole title selected, Alt+6 the Rules' Goal, and the next key
+ * replaced it (keyboard review, 3). */
+static void
+test_alt_number_selects_nothing (void)
+{
+  static const struct
+  {
+    const char *key, *section;
+  } steps[] = { { "alt+1", "overview" }, { "alt+6", "rules" }, { "alt+1", "overview" } };
+  WmWindow *window = start_in_sidebar ("decks");
+
+  wm_test_xdo ("key F6");
+  g_assert_true (focus_in (window, window->decks_page));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *args = g_strdup_printf ("key %s", steps[i].key);
+
+      g_test_message ("%s", steps[i].key);
+      wm_test_xdo (args);
+      g_assert_cmpstr (wm_window_get_section (window), ==, steps[i].section);
+      g_assert_true (focus_in (window, gtk_stack_get_visible_child (window->stack)));
+      g_assert_false (focus_in_selected_text (window));
+    }
+  g_assert_true (GTK_IS_EDITABLE (focus_of (window)));
+  g_assert_false (wm_document_get_modified (window->document));
+}
+
 /* Shift+Tab leaves the sidebar backwards, to the header bar, rather than
  * moving to the section above. */
 static void
@@ -203,6 +233,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/panes/arrows-then-tab", test_arrows_then_tab);
   g_test_add_func ("/gui/panes/f6-every-page", test_f6_every_page);
   g_test_add_func ("/gui/panes/shift-tab-to-header", test_shift_tab_to_header);
+  g_test_add_func ("/gui/panes/alt-number-selects-nothing", test_alt_number_selects_nothing);
   g_test_add_func ("/gui/panes/page-lists-tab-leaves", test_page_lists_tab_leaves);
   g_test_add_func ("/gui/panes/ability-text-tab-moves-on", test_ability_text_tab_moves_on);
   return wm_test_app_run (app);
