@@ -255,6 +255,22 @@ stale_entry (WmValidationPage *self, const WmDiagnostic *diag)
   return wm_accepted_find (variant, check, slash != NULL ? slash + 3 : NULL);
 }
 
+/* A warning that the variant still has the base game's identity. */
+static gboolean
+is_identity (const WmDiagnostic *diag)
+{
+  return diag->severity != WM_SEVERITY_ERROR && g_strcmp0 (diag->code, "bundled-identity") == 0;
+}
+
+/* The group a row is in, under its heading: the errors, the warnings,
+ * the base game's identity. */
+enum
+{
+  GROUP_ERRORS,
+  GROUP_WARNINGS,
+  GROUP_IDENTITY
+};
+
 /* @goes: activating the row goes to the element (not in the Accepted
  * group, whose rows are there to be read and reconsidered); its arrow is
  * added by the caller, last, after the row's buttons. */
@@ -291,6 +307,10 @@ new_row (const WmDiagnostic *diag, gboolean goes)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), goes);
   gtk_widget_add_css_class (row, "diagnostic-row");
   g_object_set_data (G_OBJECT (row), "wm-error", GINT_TO_POINTER (error));
+  g_object_set_data (G_OBJECT (row), "wm-group",
+                     GINT_TO_POINTER (error              ? GROUP_ERRORS
+                                      : is_identity (diag) ? GROUP_IDENTITY
+                                                           : GROUP_WARNINGS));
   g_object_set_data_full (G_OBJECT (row), "wm-where", g_strdup (diag->where), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-message", g_strdup (diag->message), g_free);
   g_object_set_data_full (G_OBJECT (row), "wm-code", g_strdup (diag->code), g_free);
@@ -423,9 +443,17 @@ wm_validation_page_refresh (WmValidationPage *self)
    * first, which stop Playtest and Simulation and send the designer here
    * (review 14's R14-7: nine warnings about names used to fill the first
    * screen), a reference error before what follows from it (review 18). */
-  for (guint i = 0; i < self->n_problems; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->list),
-                         new_problem_row (self, wm_diagnostics_get (diags, i)));
+  /* The base game's identity still in a copy (bundled-identity, eight
+   * warnings at the first lines) comes last, under a heading of its own:
+   * the designer's own warnings first, the one about the ability just
+   * changed not below the fold. The command line keeps its order. */
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < self->n_problems; i++)
+      {
+        const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+        if ((guint) is_identity (diag) == pass)
+          gtk_list_box_append (GTK_LIST_BOX (self->list), new_problem_row (self, diag));
+      }
   errors = self->n_errors = wm_diagnostics_count_errors (diags);
   {
     g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
@@ -525,21 +553,27 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
 }
 
 /* A heading over the errors and one over the warnings, so that the line
- * between what blocks play and what does not is seen. */
+ * between what blocks play and what does not is seen; one over the base
+ * game's identity, which is one thing to do on the Overview page. */
 static void
 header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
 {
-  gboolean error = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-error"));
+  int group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-group"));
+  const char *headings[] = {
+    [GROUP_ERRORS] = _("Errors: Playtest and Simulation wait until they are fixed"),
+    [GROUP_WARNINGS] = _("Warnings: the variant plays, but check these"),
+    [GROUP_IDENTITY] = _("Still the base game's identity: give your variant its own on the "
+                         "Overview page"),
+  };
   GtkWidget *header;
 
   if (before != NULL
-      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (before), "wm-error")) == error)
+      && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (before), "wm-group")) == group)
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  header = gtk_label_new (error ? _("Errors: Playtest and Simulation wait until they are fixed")
-                                : _("Warnings: the variant plays, but check these"));
+  header = gtk_label_new (headings[group]);
   gtk_label_set_xalign (GTK_LABEL (header), 0);
   gtk_label_set_wrap (GTK_LABEL (header), TRUE);
   gtk_widget_add_css_class (header, "heading");

@@ -1042,6 +1042,7 @@ assert_errors_first (WmValidationPage *page)
   GtkListBoxRow *first = find_problem_row (GTK_WIDGET (page), NULL);
   GtkWidget *list = gtk_widget_get_parent (GTK_WIDGET (first));
   gboolean warnings = FALSE;
+  gboolean identity = FALSE; /* the base game's, under a heading of its own */
   guint headers = 0;
 
   g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (first), "wm-error")));
@@ -1056,10 +1057,13 @@ assert_errors_first (WmValidationPage *page)
         continue; /* a heading */
       g_assert_false (error && warnings);
       warnings = warnings || !error;
+      identity = identity
+                 || g_strcmp0 (g_object_get_data (G_OBJECT (row), "wm-code"), "bundled-identity")
+                        == 0;
       headers += gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row)) != NULL;
     }
   g_assert_true (warnings);
-  g_assert_cmpuint (headers, ==, 2);
+  g_assert_cmpuint (headers, ==, 2 + identity);
 }
 
 static void
@@ -2233,6 +2237,52 @@ assert_problem_goes_to_row (WmWindow *window, WmValidationPage *page, const char
         gtk_text_buffer_get_has_selection (gtk_text_view_get_buffer (find_text_view (row))));
 }
 
+static void
+events_of_21 (WmVariant *variant, gpointer data)
+{
+  wm_variant_find_deck (variant, "events")->size = 21;
+}
+
+/* The designer's own warning (the events deck meant to have 21 cards, at
+ * a line after the identity's) comes before every bundled-identity row,
+ * and those are under a heading of their own: eight warnings of the base
+ * game's identity filled the first screen. */
+static void
+assert_identity_last (WmDocument *doc, WmValidationPage *page)
+{
+  GtkWidget *own, *heading;
+  gboolean identity = FALSE;
+  guint headings = 0;
+
+  g_assert_true (wm_document_edit (doc, "Deck size", events_of_21, NULL, NULL));
+  wm_validation_page_refresh (page);
+  own = problem_row (page, "deck events", "deck-size");
+  g_assert_nonnull (own);
+  for (GtkWidget *row = gtk_widget_get_first_child (gtk_widget_get_parent (own)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const char *code = g_object_get_data (G_OBJECT (row), "wm-code");
+      if (!GTK_IS_LIST_BOX_ROW (row))
+        continue;
+      if (row == own)
+        g_assert_false (identity);
+      if (g_strcmp0 (code, "bundled-identity") == 0 && !identity)
+        {
+          identity = TRUE;
+          heading = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
+          g_assert_nonnull (heading);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==,
+                           "Still the base game's identity: give your variant its own on the "
+                           "Overview page");
+        }
+      headings += gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row)) != NULL;
+    }
+  g_assert_true (identity);
+  g_assert_cmpuint (headings, ==, 2); /* the warnings', the identity's */
+  g_assert_true (wm_document_undo (doc, NULL));
+  wm_validation_page_refresh (page);
+}
+
 /* Review 6, R1: the base game opened without a file, renamed on the
  * Overview and saved. The Overview shows and edits the title and the
  * description in each of the variant's languages, each change one undo
@@ -2344,6 +2394,7 @@ test_overview_languages (void)
   g_assert_cmpuint (wm_validation_page_get_n_problems (page), ==, 7);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
   wm_test_iterate (100);
+  assert_identity_last (doc, page);
   wm_test_screenshot (GTK_WIDGET (window), "validation-saved-base-game");
   /* Each problem goes to the Overview's row it is fixed in, the keyboard
    * at the end of its text with nothing selected, so that typing adds to
