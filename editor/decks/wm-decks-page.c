@@ -51,6 +51,7 @@ struct _WmDecksPage
   GtkWidget *form;
   GtkWidget *preview;
   GtkWidget *empty;
+  GtkWidget *clear_search; /* on the empty page while the search hides every card */
   GtkWidget *detail_stack;
 };
 
@@ -335,6 +336,56 @@ update_actions (WmDecksPage *self)
   gtk_widget_action_set_enabled (widget, "decks.print", variant_of (self) != NULL);
 }
 
+/* What shows where no card is: a search that hides every card of the deck
+ * says so, with the way back, rather than "No card selected" over an empty
+ * table. */
+static void
+update_empty (WmDecksPage *self)
+{
+  const char *search = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  WmVariant *variant = variant_of (self);
+  WmDeck *deck = variant && self->deck_id ? wm_variant_find_deck (variant, self->deck_id) : NULL;
+  gboolean hidden = *search != '\0' && deck != NULL && deck->cards->len > 0
+                    && wm_card_table_get_n_shown (WM_CARD_TABLE (self->table)) == 0;
+
+  if (hidden)
+    {
+      g_autofree char *isolated = wm_text_isolate (search);
+      /* TRANSLATORS: over the empty table, %s what was typed in Search cards. */
+      g_autofree char *title = g_strdup_printf (_("No cards match “%s”"), isolated);
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), title);
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),
+                                       _("The search hides every card of this deck."));
+    }
+  else
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), _("No card selected"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),
+                                       _("Select a card in the table, or add one."));
+    }
+  gtk_widget_set_visible (self->clear_search, hidden);
+}
+
+/* The table shows every card again, as the search entry says. */
+static void
+clear_search (WmDecksPage *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  wm_card_table_set_search (WM_CARD_TABLE (self->table), "");
+}
+
+static void show_selected_card (WmDecksPage *self);
+
+static void
+clear_search_clicked_cb (GtkButton *button, WmDecksPage *self)
+{
+  clear_search (self);
+  show_selected_card (self);
+}
+
+/* The form shows the card selected among the rows shown: never one the
+ * search or the filter hides (the table's selection holds only rows it
+ * shows). */
 static void
 show_selected_card (WmDecksPage *self)
 {
@@ -346,6 +397,7 @@ show_selected_card (WmDecksPage *self)
                             lang_of (self));
   gtk_stack_set_visible_child (GTK_STACK (self->detail_stack),
                                card_id ? gtk_widget_get_parent (self->form) : self->empty);
+  update_empty (self);
   update_count (self);
   update_actions (self);
 }
@@ -420,6 +472,12 @@ wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id)
   variant = variant_of (self);
   if (deck_id == NULL && variant != NULL && variant->decks->len > 0)
     deck_id = ((WmDeck *) g_ptr_array_index (variant->decks, 0))->id;
+  /* Another deck, or a card asked for (from the Validation page, a new
+   * card): shown whole, as a list shows a folder opened, not under the
+   * search typed for the deck before (review: "E2" from Events left
+   * quests-r1 empty). */
+  if (g_strcmp0 (deck_id, self->deck_id) != 0 || card_id != NULL)
+    clear_search (self);
   if (g_strcmp0 (deck_id, self->deck_id) != 0)
     {
       keep_selection (self);
@@ -767,14 +825,14 @@ search_changed_cb (GtkSearchEntry *entry, WmDecksPage *self)
 {
   wm_card_table_set_search (WM_CARD_TABLE (self->table),
                             gtk_editable_get_text (GTK_EDITABLE (entry)));
-  update_count (self);
+  show_selected_card (self);
 }
 
 static void
 filter_changed_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmDecksPage *self)
 {
   wm_card_table_set_filter (WM_CARD_TABLE (self->table), gtk_drop_down_get_selected (dropdown));
-  update_count (self);
+  show_selected_card (self);
 }
 
 static void
@@ -969,9 +1027,12 @@ build (WmDecksPage *self)
    * narrow for both (a laptop screen), rather than widen the window. */
   gtk_widget_set_layout_manager (detail, wm_side_layout_new (0));
   self->empty = adw_status_page_new ();
-  adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), _("No card selected"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),
-                                   _("Select a card in the table, or add one."));
+  self->clear_search = gtk_button_new_with_mnemonic (_("_Clear Search"));
+  gtk_widget_set_halign (self->clear_search, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->clear_search, "pill");
+  g_signal_connect (self->clear_search, "clicked", G_CALLBACK (clear_search_clicked_cb), self);
+  adw_status_page_set_child (ADW_STATUS_PAGE (self->empty), self->clear_search);
+  update_empty (self);
   self->detail_stack = gtk_stack_new ();
   gtk_stack_add_child (GTK_STACK (self->detail_stack), detail);
   gtk_stack_add_child (GTK_STACK (self->detail_stack), self->empty);

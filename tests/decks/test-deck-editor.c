@@ -2567,6 +2567,69 @@ assert_selection (WmDecksPage *page, const char *const *expected)
 
 /* Cards selected in one deck, then with Ctrl in another, print together;
  * the map sheets are off for them until switched on. */
+/* Review: a search typed in one deck hid the next one's cards ("E2" from
+ * Events left quests-r1 an empty table under "No card selected"), and
+ * the form still showed a card the search hid. Another deck is shown
+ * whole, the search cleared; a search that hides a card hides it from the
+ * form too, and one that hides every card says so, with Clear Search. */
+static gboolean
+shows_no_card (WmDecksPage *page)
+{
+  GtkWidget *empty = wm_test_find_of_type (GTK_WIDGET (page), ADW_TYPE_STATUS_PAGE);
+
+  return gtk_stack_get_visible_child (GTK_STACK (gtk_widget_get_parent (empty))) == empty;
+}
+
+static void
+type_search (WmDecksPage *page, const char *text)
+{
+  GtkWidget *entry = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  wm_test_iterate (400); /* the entry says it changed after a pause */
+}
+
+static void
+test_search_deck_switch (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardTable *table = wm_decks_page_get_table (page);
+  GtkWidget *entry = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_SEARCH_ENTRY);
+  g_autofree char *shown = NULL;
+
+  wm_decks_page_show (page, "events", "E01");
+  wm_test_iterate (20);
+  g_assert_false (shows_no_card (page));
+  type_search (page, "E2");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 1); /* E20 */
+  /* E01, hidden, is no longer in the form. */
+  g_assert_null (selected_card (page));
+  g_assert_true (shows_no_card (page));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "No card selected"));
+
+  wm_decks_page_show (page, "quests-r1", NULL);
+  wm_test_iterate (20);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==,
+                    wm_variant_find_deck (variant (), "quests-r1")->cards->len);
+  shown = selected_card (page);
+  g_assert_nonnull (shown);
+  g_assert_false (shows_no_card (page));
+
+  /* A search that hides every card says so, and Clear Search shows them. */
+  type_search (page, "no card has this");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==, 0);
+  g_assert_true (shows_no_card (page));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "No cards match"));
+  wm_test_screenshot (GTK_WIDGET (page), "decks-search-hides-all");
+  wm_test_click (wm_test_find_button (GTK_WIDGET (page), "_Clear Search"));
+  wm_test_iterate (20);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_cmpuint (wm_card_table_get_n_shown (table), ==,
+                    wm_variant_find_deck (variant (), "quests-r1")->cards->len);
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "No cards match"));
+}
+
 static void
 test_selection_across_decks (void)
 {
@@ -2785,6 +2848,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
   g_test_add_func ("/decks/gui/outdated-note-keeps-layout", test_outdated_note_keeps_layout);
   g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
+  g_test_add_func ("/decks/gui/search-deck-switch", test_search_deck_switch);
   g_test_add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);
   g_test_add_func ("/decks/gui/tab-down-language", test_tab_down_language);
   g_test_add_func ("/decks/gui/wheel-over-text-boxes", test_wheel_over_text_boxes);
