@@ -1092,6 +1092,50 @@ test_highwayman_attack_not_own_alone (void)
   g_assert_cmpint (s.players[RED].space, ==, sp (game, "r1:s18"));
 }
 
+/* A highwayman on a portal closes it to characters, not to the other
+ * highwaymen: all three editions let any number of highwaymen share a
+ * space and let highwaymen use portals. Another highwayman may hop into
+ * that portal, and one of two sharing a portal may hop out of it; a
+ * portal with a character on it stays closed to them without an ambush. */
+static void
+test_highwayman_portal_shared (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  WmGameState s;
+
+  fresh (game, &s);
+  make_portal (game, &s, "r1:s8", TRUE);
+  make_portal (game, &s, "r1:s15", TRUE);
+  make_portal (game, &s, "r1:s28", TRUE);
+  add_highwayman (game, &s, "r1:s8");
+  add_highwayman (game, &s, "r1:s15");
+  s.players[YELLOW].space = (gint16) sp (game, "r1:s28");
+  begin (game, &s, RED, "r1:s6", "C01", TRUE);
+  stop (game, &s);
+  g_assert_cmpint (s.step, ==, WM_STEP_HIGHWAYMAN);
+  apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
+  /* Into the portal the other highwayman holds: yes; into yellow's: no. */
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_HOP, sp (game, "r1:s15"), -1), >=, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_HOP, sp (game, "r1:s28"), -1), <, 0);
+  apply (game, &s, WM_CHOICE_HW_HOP, sp (game, "r1:s15"), 0);
+  apply (game, &s, WM_CHOICE_HW_STOP, 0, 0);
+  g_assert_cmpint (s.highwaymen[0], ==, sp (game, "r1:s15"));
+  g_assert_cmpint (s.highwaymen[1], ==, sp (game, "r1:s15"));
+
+  /* Out of a portal shared with another highwayman: yes, to the free
+   * portal; a character on the portal still may not hop out of it. */
+  begin (game, &s, RED, "r1:s6", "C01", TRUE);
+  stop (game, &s);
+  apply (game, &s, WM_CHOICE_HW_PICK, 0, 0);
+  g_assert_cmpint (find (game, &s, WM_CHOICE_HW_HOP, sp (game, "r1:s8"), -1), >=, 0);
+  apply (game, &s, WM_CHOICE_HW_HOP, sp (game, "r1:s8"), 0);
+  apply (game, &s, WM_CHOICE_HW_STOP, 0, 0);
+  g_assert_cmpint (s.highwaymen[0], ==, sp (game, "r1:s8"));
+  g_assert_cmpint (s.highwaymen[1], ==, sp (game, "r1:s15"));
+  begin (game, &s, RED, "r1:s15", "R06", FALSE);
+  g_assert_false (can (game, &s, WM_CHOICE_HOP));
+}
+
 /* ---- long lists of effects ------------------------------------------------------------------ */
 
 static void
@@ -2427,6 +2471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/highwayman/move", test_highwayman_move);
   g_test_add_func ("/rules/highwayman/attack", test_highwayman_attack);
   g_test_add_func ("/rules/highwayman/attack-not-own-alone", test_highwayman_attack_not_own_alone);
+  g_test_add_func ("/rules/highwayman/portal-shared", test_highwayman_portal_shared);
   g_test_add_func ("/rules/day/plan-and-order", test_day_plan_and_order);
   g_test_add_func ("/rules/day/bid-tie", test_day_bid_tie);
   g_test_add_func ("/rules/day/events", test_day_events);
