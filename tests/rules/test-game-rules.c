@@ -1014,6 +1014,62 @@ test_slots_change_over_limit (void)
   g_assert_cmpint (s.step, ==, WM_STEP_PLAN);
 }
 
+/* The base game's E14 (one more side quest slot for the day) ends at
+ * sundown, and the side quests that no longer fit go at the next sunrise,
+ * before anyone plans: the engine checks the slots there, and the card says
+ * so in each language (it said "at sundown", the same outcome in other
+ * words). */
+static void
+test_slots_change_ends_at_sunrise (void)
+{
+  static const char *const words[][3] = { { "en", "sunrise", "sundown" },
+                                          { "de", "Sonnenaufgang", "Sonnenuntergang" },
+                                          { "it", "alba", "tramonto" } };
+  g_autoptr (WmGame) game = new_game ();
+  const WmCard *event = wm_variant_find_card (base, "E14", NULL);
+  int n = wm_game_n_players (game);
+  WmGameState s;
+
+  fresh (game, &s);
+  s.event = (guint8) wm_test_game_card (game, "E14");
+  for (int i = 0; i < s.events.n; i++)
+    if (s.events.cards[i] == s.event)
+      {
+        memmove (&s.events.cards[i], &s.events.cards[i + 1], s.events.n - i - 1);
+        s.events.n--;
+      }
+  give (game, &s, RED, "M01");
+  give (game, &s, RED, "M02");
+  give (game, &s, RED, "M03");
+  /* Three side quests in two slots and the event's: they fit all day. */
+  g_assert_true (wm_slots_ok (game, &s, RED));
+  /* Red is the last to move in the day's last turn. */
+  begin (game, &s, RED, "r1:s6", "R06", FALSE);
+  s.turn = (guint8) (game->turns - 1);
+  for (int i = 0; i < n; i++)
+    {
+      int q = (RED + 1 + i) % n;
+      s.turn_order[i] = (guint8) q;
+      s.players[q].order = (guint8) i;
+    }
+  s.turn_slot = (guint8) (n - 1);
+  stop (game, &s);
+  /* Sundown has passed: the next day, its first decision a discard. */
+  g_assert_cmpint (s.day, ==, 2);
+  g_assert_cmpint (s.step, ==, WM_STEP_DISCARD);
+  g_assert_cmpint (s.active, ==, RED);
+  apply (game, &s, WM_CHOICE_DISCARD, wm_test_game_card (game, "M03"), 0);
+  g_assert_cmpint (s.step, ==, WM_STEP_PLAN);
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      const char *text = wm_text_get (&event->text, words[i][0], NULL);
+      g_assert_nonnull (text);
+      g_assert_nonnull (strstr (text, words[i][1]));
+      g_assert_null (strstr (text, words[i][2]));
+    }
+}
+
 /* ---- highwaymen ------------------------------------------------------------------------- */
 
 static void
@@ -2465,6 +2521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/side-quests/view-corner", test_side_quests_view_corner);
   g_test_add_func ("/rules/side-quests/discard", test_side_quests_discard);
   g_test_add_func ("/rules/quests/slot-change-over-limit", test_slots_change_over_limit);
+  g_test_add_func ("/rules/quests/slot-change-ends-at-sunrise", test_slots_change_ends_at_sunrise);
   g_test_add_func ("/rules/effects/event-all", test_effects_event_all);
   g_test_add_func ("/rules/effects/ability-all", test_effects_ability_all);
   g_test_add_func ("/rules/effects/too-many", test_effects_too_many);
