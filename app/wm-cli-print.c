@@ -206,6 +206,8 @@ say_label_cut (const Cut *cut)
                                     "%.1f pt, has %.1f mm\n"),
     [WM_CARD_LABEL_CHARACTER] = N_ ("%s [%s]: name of character %s overflows: needs %.1f mm at "
                                     "%.1f pt, has %.1f mm\n"),
+    [WM_CARD_LABEL_SCOPE] = N_ ("%s [%s]: “%s” under the event's icon overflows: needs %.1f mm "
+                                "at %.1f pt, has %.1f mm\n"),
   };
 
   printf (_ (said[cut->label->kind]), cut->subject, cut->lang, cut->label->id, cut->label->width,
@@ -308,6 +310,7 @@ warn_cut (const Cut *cut, gpointer data)
     [WM_CARD_LABEL_TOWN] = N_ ("%s [%s]: name of town %s overflows and is cut"),
     [WM_CARD_LABEL_PATH_TYPE] = N_ ("%s [%s]: name of path type %s overflows and is cut"),
     [WM_CARD_LABEL_CHARACTER] = N_ ("%s [%s]: name of character %s overflows and is cut"),
+    [WM_CARD_LABEL_SCOPE] = N_ ("%s [%s]: “%s” under the event's icon overflows and is cut"),
   };
 
   if (cut->place == CUT_LABEL)

@@ -153,6 +153,8 @@ add_label_lines (FitLines *lines, const char *name, const WmCardFit *fit)
                                     "at %.1f pt, it has %.1f mm"),
     [WM_CARD_LABEL_CHARACTER] = N_ ("%s: ⚠ the name of character “%s” is cut — needs %.1f mm "
                                     "at %.1f pt, it has %.1f mm"),
+    [WM_CARD_LABEL_SCOPE] = N_ ("%s: ⚠ “%s” under the event's icon is cut — needs %.1f mm at "
+                                "%.1f pt, it has %.1f mm"),
   };
 
   for (int i = 0; i < fit->n_label_cuts; i++)

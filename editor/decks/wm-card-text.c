@@ -6,148 +6,26 @@
 
 #include "wm-card-text.h"
 #include "wm-diagnostic.h"
-
-static const char *
-scope_title (WmScope scope)
-{
-  switch (scope)
-    {
-    case WM_SCOPE_ALWAYS: return _("always");
-    case WM_SCOPE_DAY: return _("the day");
-    case WM_SCOPE_INTRIGUE: return _("intrigue phase");
-    case WM_N_SCOPES: break;
-    }
-  return "?";
-}
-
-/* What a designer reads for a parameter and its choices, in the table and
- * in the effect editor; the file keeps the registry's names. */
-static const struct
-{
-  const char *param, *value, *label;
-} param_words[] = {
-  { "via", NULL, N_("Ways") },
-  { "via", "road", N_("Roads") },
-  { "via", "lake", N_("Lakes") },
-  { "count", NULL, N_("How many") },
-  { "cards", NULL, N_("Cards") },
-  { "cards", "personal", N_("Personal movement cards") },
-  { "cards", "common", N_("Common movement cards") },
-  { "cards", "any", N_("Any movement card") },
-  { "on", NULL, N_("Occasion") },
-  { "on", "side-quest", N_("Completing a side quest") },
-  { "on", "common-quest", N_("Completing a common quest") },
-  { "on", "weapon", N_("Collecting a weapon") },
-  { "on", "inn", N_("Visiting an inn") },
-  { "on", "secret-place", N_("Visiting a secret place") },
-  { "on", "discovery", N_("Discovering a place") },
-  { "amount", NULL, N_("Gold") },
-  { "accepts", NULL, N_("Slots for") },
-  { "accepts", "common", N_("Common quests") },
-  { "accepts", "side", N_("Side quests") },
-  { "delta", NULL, N_("Change") },
-  { "kind", NULL, N_("Kind") },
-  { "kind", "any", N_("Any") },
-  { "kind", "milepost", N_("Milepost") },
-  { "kind", "settlement", N_("Settlement") },
-  { "kind", "portal", N_("Portal") },
-  { "town", NULL, N_("Town") },
-  { "corner", NULL, N_("Corner") },
-  { "corner", "ne", N_("North-east") },
-  { "corner", "se", N_("South-east") },
-  { "corner", "sw", N_("South-west") },
-  { "corner", "nw", N_("North-west") },
-  { "from", NULL, N_("Outside") },
-  { "from", "start", N_("The start town's region") },
-  { "from", "current", N_("The region where it was taken") },
-};
+#include "wm-effect-words.h"
 
 const char *
 wm_param_word (const char *param, const char *value)
 {
-  g_return_val_if_fail (param != NULL, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (param_words); i++)
-    if (g_str_equal (param_words[i].param, param) && g_strcmp0 (param_words[i].value, value) == 0)
-      return _(param_words[i].label);
-  return value ? value : param;
-}
-
-/* @name in @lang (falling back), or @id when it has no text at all. */
-static const char *
-name_or_id (const WmVariant *variant, const WmText *name, const char *id, const char *lang)
-{
-  const char *text = wm_text_get (name, lang, wm_variant_fallback_language (variant));
-  return text && *text ? text : id;
+  return wm_param_word_in (param, value, NULL);
 }
 
 const char *
 wm_param_choice_word (const WmVariant *variant, const WmParamSpec *spec, const char *word,
                       const char *lang)
 {
-  const WmPathType *type;
-  const WmTown *town;
-
-  switch (spec->kind)
-    {
-    case WM_PARAM_PATH_TYPES_OR_CARD:
-      if (g_str_equal (word, "card"))
-        return _("The card played");
-      G_GNUC_FALLTHROUGH;
-    case WM_PARAM_PATH_TYPES:
-      type = wm_variant_find_path_type (variant, word);
-      return type ? name_or_id (variant, &type->name, word, lang) : word;
-    case WM_PARAM_TOWN:
-      town = wm_variant_find_town (variant, word);
-      return town ? name_or_id (variant, &town->name, word, lang) : word;
-    default:
-      /* A choice word ("road" of wrap-edges) is not a path type of the variant. */
-      return wm_param_word (spec->name, word);
-    }
-}
-
-/* A parameter's value in words: each word of a list by its name, a flag as
- * yes or no, a number as it is. */
-static char *
-param_value_display (const WmVariant *variant, const WmParamSpec *spec, const char *value,
-                     const char *lang)
-{
-  g_auto (GStrv) words = NULL;
-  GString *out;
-
-  if (spec->kind == WM_PARAM_NUMBER)
-    return g_strdup (value);
-  if (spec->kind == WM_PARAM_FLAG)
-    return g_strdup (g_str_equal (value, "true") ? _("yes") : _("no"));
-  words = g_strsplit (value, " ", -1);
-  out = g_string_new (NULL);
-  for (guint i = 0; words[i]; i++)
-    if (*words[i] != '\0')
-      g_string_append_printf (out, "%s%s", out->len ? " / " : "",
-                              wm_param_choice_word (variant, spec, words[i], lang));
-  return g_string_free (out, FALSE);
+  return wm_param_choice_word_in (variant, spec, word, lang, NULL);
 }
 
 char *
 wm_effect_display (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
                    const char *lang)
 {
-  const WmTypeSpec *spec = is_task ? wm_registry_find_task (effect->type)
-                                   : wm_registry_find_effect (effect->type);
-  GString *out = g_string_new (spec ? _(spec->title) : effect->type);
-
-  if (!is_task)
-    g_string_append_printf (out, " (%s)", scope_title (effect->scope));
-  for (guint p = 0; p < effect->params->len; p++)
-    {
-      const WmParam *param = g_ptr_array_index (effect->params, p);
-      const WmParamSpec *pspec = spec ? wm_type_spec_find_param (spec, param->name) : NULL;
-      g_autofree char *value = pspec ? param_value_display (variant, pspec, param->value, lang)
-                                     : g_strdup (param->value);
-      /* A parameter the registry does not know keeps the name the file gives it. */
-      g_string_append_printf (out, "%s%s: %s", p == 0 ? " — " : ", ",
-                              pspec ? wm_param_word (param->name, NULL) : param->name, value);
-    }
-  return g_string_free (out, FALSE);
+  return wm_effect_describe (variant, effect, is_task, lang, NULL);
 }
 
 static char *
@@ -191,7 +69,7 @@ path_names (const WmVariant *variant, const WmCard *card, const char *lang)
     {
       const WmPathType *type = wm_variant_find_path_type (variant, card->paths[i]);
       g_string_append_printf (out, "%s%s", i ? ", " : "",
-                              type ? name_or_id (variant, &type->name, card->paths[i], lang)
+                              type ? wm_name_or_id (variant, &type->name, card->paths[i], lang)
                                    : card->paths[i]);
     }
   return g_string_free (out, FALSE);
@@ -247,7 +125,7 @@ wm_card_field_display (const WmVariant *variant, const WmCard *card, const WmFie
         const WmCharacter *ch = card->character
                                     ? wm_variant_find_character (variant, card->character)
                                     : NULL;
-        return g_strdup (ch ? name_or_id (variant, &ch->name, ch->id, lang)
+        return g_strdup (ch ? wm_name_or_id (variant, &ch->name, ch->id, lang)
                             : card->character ?: "");
       }
     case WM_FIELD_TARGETS:

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-effect-words.h"
 #include "wm-registry.h"
 #include "wm-render-card.h"
 #include "wm-render-icons.h"
@@ -556,14 +557,61 @@ draw_movement (const CardCtx *c, double top, double bottom)
     }
 }
 
+/* When an event is in force, in words under its icon: the sun alone reads
+ * as weather. */
+static const char *
+event_scope_words (const CardCtx *c, WmScope scope)
+{
+  switch (scope)
+    {
+    case WM_SCOPE_DAY:
+      return wm_render_gettext (c->lang, gettext_noop ("For the whole day"));
+    case WM_SCOPE_INTRIGUE:
+      return wm_render_gettext (c->lang, gettext_noop ("In the intrigue phase"));
+    default:
+      return wm_render_gettext (c->lang, gettext_noop ("Always"));
+    }
+}
+
+/* The icon of the first effect's scope and under it the words for it;
+ * laid out when only checked too (the words are fitted as a label). */
 static void
 draw_event (const CardCtx *c, double top, double bottom)
 {
   const WmEffect *e = c->card->effects->len > 0 ? g_ptr_array_index (c->card->effects, 0) : NULL;
   WmScope scope = e ? e->scope : WM_SCOPE_DAY;
   const char *icon = scope == WM_SCOPE_DAY ? "sun" : scope == WM_SCOPE_INTRIGUE ? "mask" : "always";
+  const char *words = event_scope_words (c, scope);
+  double s = MIN (10, bottom - top - 5);
 
-  wm_icon_named (c->cr, icon, c->w / 2, (top + bottom) / 2, MIN (13, bottom - top), c->color);
+  if (c->draw)
+    {
+      wm_icon_named (c->cr, icon, c->w / 2, top + 0.5 + s / 2, s, c->color);
+      wm_set_rgb (c->cr, ink);
+    }
+  fitted_label (c, WM_CARD_LABEL_SCOPE, words, words, c->w / 2,
+                bottom - 2.3, label_room (c, c->w / 2), 2.8, TRUE, WM_ALIGN_CENTER);
+}
+
+/* What an event's or ability's card says it does in its language: the
+ * designer's text; a card with no text in any language says its effects
+ * in words (the Decks table's summary, wm_effect_describe ()), one a
+ * line, in the print language, rather than show an icon alone. */
+static char *
+effects_text (const CardCtx *c, const WmText *text, const GPtrArray *effects)
+{
+  GString *out;
+
+  if (!wm_text_is_empty (text) || effects == NULL || effects->len == 0)
+    return g_strdup (tr (c, text));
+  out = g_string_new (NULL);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      g_autofree char *one
+          = wm_effect_describe (c->variant, g_ptr_array_index (effects, i), FALSE, c->lang, c->lang);
+      g_string_append_printf (out, "%s%s", i ? "\n" : "", one);
+    }
+  return g_string_free (out, FALSE);
 }
 
 /* The languages and the size of a drawing (@deck NULL: a character's
@@ -602,7 +650,8 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   CardCtx c = { .cr = cr, .variant = variant, .deck = deck, .card = card, .name = &card->name,
                 .id = card->id, .draw = draw };
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
-  const char *text, *deck_name;
+  g_autofree char *text = NULL;
+  const char *deck_name;
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
   gboolean movement = deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
   WmCardFit local;
@@ -614,7 +663,8 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   c.fit = fit;
   begin (&c, deck, lang);
   c.color = wm_card_deck_color (variant, deck, card);
-  text = tr (&c, &card->text);
+  text = deck->kind == WM_DECK_EVENT ? effects_text (&c, &card->text, card->effects)
+                                     : g_strdup (tr (&c, &card->text));
   title = title_band (&c, movement ? 10.5 : 0);
   fit_band (title_text (&c), &title, &fit->name);
 
@@ -645,8 +695,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
       draw_task (&c, top, text_top);
       break;
     case WM_DECK_EVENT:
-      if (draw)
-        draw_event (&c, top, text_top);
+      draw_event (&c, top, text_top);
       break;
     default:
       draw_movement (&c, top + 2, text_top);
@@ -780,6 +829,7 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
 {
   CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id, .draw = draw };
   double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
+  g_autofree char *text = NULL;
   WmCardFit local;
   Band title;
 
@@ -788,6 +838,7 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
   memset (fit, 0, sizeof *fit);
   c.fit = fit;
   begin (&c, NULL, lang);
+  text = effects_text (&c, &ch->text, ch->effects);
   c.color = wm_rgb_parse (ch->color, (WmRgb){ 0.4, 0.4, 0.4 });
   title = title_band (&c, 0);
   fit_band (title_text (&c), &title, &fit->name);
@@ -803,7 +854,7 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
       draw_weapons (&c, ch, top + 28);
       draw_footer (&c, wm_render_gettext (c.lang, gettext_noop ("Character")));
     }
-  fit_text (&c, tr (&c, &ch->text), bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5,
+  fit_text (&c, text, bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5,
             draw, fit);
 }
 
@@ -1101,6 +1152,8 @@ report_label_cut (WmDiagnostics *diags, const WmLabelCut *cut, int line, const c
     [WM_CARD_LABEL_CHARACTER] = N_ ("the name of character “%s” on card “%s” in “%s” does not "
                                     "fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is "
                                     "cut"),
+    [WM_CARD_LABEL_SCOPE] = N_ ("“%s” under the icon of event card “%s” in “%s” does not fit: "
+                                "it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
   };
 
   wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-label-overflow",

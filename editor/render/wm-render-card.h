@@ -48,6 +48,8 @@ typedef enum
   WM_CARD_LABEL_TOWN,      /* a target, a task's town, a home town, a region's on a back */
   WM_CARD_LABEL_PATH_TYPE, /* a movement card's path type */
   WM_CARD_LABEL_CHARACTER, /* whose personal quest it is */
+  WM_CARD_LABEL_SCOPE,     /* when an event is in force, under its icon; its id is
+                            * those words */
 } WmCardLabelKind;
 
 /* A one-line label too wide for its room on the card even at the

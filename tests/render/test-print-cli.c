@@ -1145,6 +1145,75 @@ test_print_lang_fallback (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* Drops every text of @text, in every language. */
+static void
+drop_all_texts (WmText *text)
+{
+  g_ptr_array_set_size (text->entries, 0);
+}
+
+/* An event card with no text says what it does in words, its effects as
+ * the Decks table lists them, in the print language; every event card
+ * says when it applies under its icon (a sun alone read as weather); a
+ * character with no ability text says its abilities alike. Words that do
+ * not fit a narrow card are a warning, never cut silently. */
+static void
+test_print_event_effects (void)
+{
+  static const struct
+  {
+    const char *lang, *effect, *when, *intrigue, *ability;
+  } expected[] = {
+    { "en", "Gold bonus (the day) — Occasion: Visiting an inn, Gold: 1", "For the whole day",
+      "In the intrigue phase", "Gold bonus (always) — Occasion: Completing a side quest, Gold: 1" },
+    { "de", "Goldbonus (der Tag) — Anlass: Ein Gasthaus besuchen, Gold: 1", "Den ganzen Tag",
+      "In der Tageszeit mit Intrigemarker",
+      "Goldbonus (immer) — Anlass: Eine Mission erfüllen, Gold: 1" },
+    { "it", "Bonus d’oro (il giorno) — Occasione: Visitare una locanda, Oro: 1",
+      "Per tutto il giorno", "Nella fase del segnalino intrigo",
+      "Bonus d’oro (sempre) — Occasione: Completare una missione secondaria, Oro: 1" },
+  };
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (tmpdir, "event-effects.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (tmpdir, "event-effects.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  WmDeck *deck = NULL;
+
+  if (!have_poppler ())
+    return;
+  drop_all_texts (&wm_variant_find_card (v, "E07", &deck)->text);
+  drop_all_texts (&wm_variant_find_character (v, "red")->text);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = NULL, *squeezed = NULL;
+
+      g_assert_cmpint (run_err (&out, &err, "print", path, "--card-ids", "E03,E07,red", "--lang",
+                                expected[i].lang, "--out", pdf, NULL),
+                       ==, 0);
+      g_assert_cmpstr (err, ==, "");
+      /* one space between words: pdftotext breaks the lines where the card does */
+      text = pdf_page_text (pdf, 2);
+      squeezed = g_regex_replace_literal (spaces, text, -1, 0, " ", 0, NULL);
+      g_test_message ("%s", squeezed);
+      g_assert_nonnull (strstr (squeezed, expected[i].effect));
+      g_assert_nonnull (strstr (squeezed, expected[i].when));
+      g_assert_nonnull (strstr (squeezed, expected[i].intrigue));
+      g_assert_nonnull (strstr (squeezed, expected[i].ability));
+    }
+
+  /* on a card 20 mm wide the words under the icon are cut, and said to be */
+  deck->card_width = 20;
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--card-ids", "E03", "--out", pdf, NULL),
+                   ==, 0);
+  g_assert_nonnull (strstr (err, "card E03 (deck events) [en]: “In the intrigue phase” under the "
+                                 "event's icon overflows and is cut [card-label-overflow]"));
+}
+
 /* The contents page lists the decks by name, without their ids. */
 static void
 test_print_contents_names_only (void)
@@ -1509,6 +1578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/render-region-caption", test_render_region_caption);
   g_test_add_func ("/render/cli/print-summary", test_print_summary);
   g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
+  g_test_add_func ("/render/cli/print-event-effects", test_print_event_effects);
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
   g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
