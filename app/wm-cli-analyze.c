@@ -121,6 +121,23 @@ print_value_note (const WmRewardWorth *worth, const Weights *w)
             w->from, (int64_t) w->played, (int64_t) w->asked);
 }
 
+/* How far the line can be trusted: with a slope that may be 0 a designer
+ * must not act on a mark near the threshold, since raising one quest's
+ * reward can move the others' residuals across it (review 25a). */
+static void
+print_slope_interval (const GArray *rows)
+{
+  double low, high;
+
+  if (!wm_analysis_slope_interval (rows, &low, &high))
+    return;
+  printf (_("  the slope's 95 %% interval: %.3f to %.3f gold a move\n"), low, high);
+  if (low <= 0 && high >= 0)
+    printf (_("  the moves explain little of the rewards here (the slope may be 0): the line is\n"
+              "   loose, so editing one quest can move it and the other quests' residuals;\n"
+              "   read a * near the mark as a hint, not a verdict\n"));
+}
+
 static void
 print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, int arrangements,
               double slope, double intercept)
@@ -146,9 +163,10 @@ print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, 
   print_value_note (worth, weights);
   printf (
       _("  (Theil–Sen line, the median of the slopes between every two quests, which an\n"
-        "   outlier does not pull: value = %.2f + %.3f × moves; * marks residuals beyond\n"
-        "   twice their robust spread)\n"),
+        "   outlier pulls less than a mean: value = %.2f + %.3f × moves; * marks residuals\n"
+        "   beyond twice their robust spread)\n"),
       intercept, slope);
+  print_slope_interval (rows);
   print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
     {

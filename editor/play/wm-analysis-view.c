@@ -632,6 +632,33 @@ fill_tables (WmAnalysisView *self, Job *job)
   update_reach_more (self);
 }
 
+/* The slope's interval after @text, and a warning when the slope may be
+ * 0: then one quest's edit can move the others' marks (review 25a). */
+static const char *
+append_slope_interval (char **text, const GArray *quests)
+{
+  double low, high;
+  char *longer;
+
+  if (!wm_analysis_slope_interval (quests, &low, &high))
+    return *text;
+  longer = g_strdup_printf (_("%s The slope's 95 %% interval: %.3f to %.3f gold a move."), *text,
+                            low, high);
+  g_free (*text);
+  *text = longer;
+  if (low <= 0 && high >= 0)
+    {
+      longer = g_strdup_printf (
+          _("%s The moves explain little of the rewards here (the slope may be 0): editing one "
+            "quest can move the line and the other quests' residuals, so read a mark near the "
+            "threshold as a hint, not a verdict."),
+          *text);
+      g_free (*text);
+      *text = longer;
+    }
+  return *text;
+}
+
 /* What the value and the line are, said over the table as `analyze`
  * prints it over its own. */
 static void
@@ -656,7 +683,7 @@ show_quest_note (WmAnalysisView *self, Job *job)
                 job->arrangements),
       job->arrangements, job->worth.movement_card, job->worth.side_quest, job->intercept,
       job->slope, outliers);
-  gtk_label_set_text (self->quest_note, text);
+  gtk_label_set_text (self->quest_note, append_slope_interval (&text, job->quests));
 }
 
 static GtkWidget *

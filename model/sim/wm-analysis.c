@@ -165,23 +165,32 @@ quest_distance (const WmVariant *variant, const WmMap *map, const char *region, 
  * quest it then flagged: one overpaid card tilted it and moved every
  * other quest's residual (review 10). A median moves by at most one
  * place for one card, whatever its reward, as in Cards that stand out. */
-static void
-fit_line (GArray *rows, double *a, double *b)
+static GArray *
+pairwise_slopes (const GArray *rows)
 {
-  g_autoptr (GArray) slopes = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr (GArray) intercepts = g_array_new (FALSE, FALSE, sizeof (double));
+  GArray *slopes = g_array_new (FALSE, FALSE, sizeof (double));
 
   for (guint i = 0; i < rows->len; i++)
     for (guint j = i + 1; j < rows->len; j++)
       {
-        WmQuestDistance *p = &g_array_index (rows, WmQuestDistance, i);
-        WmQuestDistance *q = &g_array_index (rows, WmQuestDistance, j);
+        const WmQuestDistance *p = &g_array_index (rows, WmQuestDistance, i);
+        const WmQuestDistance *q = &g_array_index (rows, WmQuestDistance, j);
         double slope;
         if (p->distance < 0 || q->distance < 0 || fabs (q->distance - p->distance) < 1e-9)
           continue;
-        slope = (q->value - p->value) / (q->distance - p->distance);
+        /* + 0.0: equal values give −0, which would print as "-0.000" */
+        slope = (q->value - p->value) / (q->distance - p->distance) + 0.0;
         g_array_append_val (slopes, slope);
       }
+  return slopes;
+}
+
+static void
+fit_line (GArray *rows, double *a, double *b)
+{
+  g_autoptr (GArray) slopes = pairwise_slopes (rows);
+  g_autoptr (GArray) intercepts = g_array_new (FALSE, FALSE, sizeof (double));
+
   *b = wm_quantile ((double *) slopes->data, slopes->len, 0.5);
   for (guint i = 0; i < rows->len; i++)
     {
@@ -191,6 +200,26 @@ fit_line (GArray *rows, double *a, double *b)
         g_array_append_val (intercepts, at_zero);
     }
   *a = wm_quantile ((double *) intercepts->data, intercepts->len, 0.5);
+}
+
+gboolean
+wm_analysis_slope_interval (const GArray *rows, double *low, double *high)
+{
+  g_autoptr (GArray) slopes = pairwise_slopes (rows);
+  double n = 0, sd, lower, upper;
+
+  for (guint i = 0; i < rows->len; i++)
+    n += g_array_index (rows, WmQuestDistance, i).distance >= 0;
+  if (n < 3 || slopes->len == 0)
+    return FALSE;
+  sd = sqrt (n * (n - 1) * (2 * n + 5) / 18);
+  /* Ranks counted from 1, as Sen gives them, made 0-based and kept in range. */
+  lower = CLAMP (round ((slopes->len - 1.96 * sd) / 2), 1, slopes->len) - 1;
+  upper = CLAMP (round ((slopes->len + 1.96 * sd) / 2) + 1, 1, slopes->len) - 1;
+  wm_sort_doubles ((double *) slopes->data, slopes->len);
+  *low = g_array_index (slopes, double, (guint) lower);
+  *high = g_array_index (slopes, double, (guint) upper);
+  return TRUE;
 }
 
 /* Each quest's expected value and residual, and whether the residual is

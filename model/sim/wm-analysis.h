@@ -74,6 +74,13 @@ typedef struct
 GArray *wm_analysis_quest_distances (WmVariant *variant, int n_arrangements, guint64 seed,
                                      const WmRewardWorth *worth, double *slope, double *intercept,
                                      GError **error);
+/* The 95 % interval of the line's slope over the reached quests of @rows
+ * (Sen's: the pairwise slopes ranked, the ranks ± 1.96 standard
+ * deviations of Kendall's S without ties). FALSE, and nothing set, when
+ * fewer than three quests are reached. When the interval holds 0 the
+ * moves explain little of the rewards and one quest's edit can move the
+ * line the others are measured against (review 25a). */
+gboolean wm_analysis_slope_interval (const GArray *rows, double *low, double *high);
 GArray *wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed,
                                 GError **error);
 

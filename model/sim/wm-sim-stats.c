@@ -69,6 +69,12 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+void
+wm_sort_doubles (double *values, guint n)
+{
+  qsort (values, n, sizeof *values, compare_doubles);
+}
+
 double
 wm_quantile (double *values, guint n, double q)
 {
@@ -78,7 +84,7 @@ wm_quantile (double *values, guint n, double q)
   g_return_val_if_fail (q >= 0.0 && q <= 1.0, 0.0);
   if (n == 0)
     return 0.0;
-  qsort (values, n, sizeof *values, compare_doubles);
+  wm_sort_doubles (values, n);
   position = q * (n - 1);
   below = (guint) floor (position);
   fraction = position - below;

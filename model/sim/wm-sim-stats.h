@@ -33,6 +33,9 @@ void wm_wilson_interval (guint64 successes, guint64 trials, double z, double *lo
 void wm_mean_interval (guint64 n, double sum, double sum_sq, double z, double *lower,
                        double *upper);
 
+/* Sorts @n values in ascending order. */
+void wm_sort_doubles (double *values, guint n);
+
 /* The @q quantile (0–1) of @n values, linearly between the two nearest
  * (R's type 7): the median at 0.5. Sorts @values. 0 when @n is 0. */
 double wm_quantile (double *values, guint n, double q);

@@ -575,6 +575,9 @@ test_analyze_report (void)
                                "(--movement-card-gold)\n");
   assert_contains (report.out, "    a side quest: its deck's mean reward × 34 %, the share greedy "
                                "bots complete\n");
+  /* The base game's slope may be 0: the line is said to be loose. */
+  assert_contains (report.out, "  the slope's 95 % interval: 0.000 to ");
+  assert_contains (report.out, "  the moves explain little of the rewards here (the slope may be 0)");
   assert_contains (report.out, "\n  A04        r1           1 +1 side quest             1.17 ");
   assert_contains (report.out, "\n  A09        r1           1 +1 movement card          1.50 ");
   odds = strstr (report.out, "Draw odds");

@@ -272,6 +272,47 @@ test_quest_line_robust (void)
   g_assert_cmpfloat (worst, <, 0.1);
 }
 
+/* Sen's interval of the slope: quests on a clear line (value 0.5 a move
+ * plus seeded noise of ±0.2) give an interval around 0.5 that excludes 0;
+ * the base game's quests, whose rewards hardly follow their moves, give
+ * one that holds 0 and the slope itself — raising A11 1 → 3 gold moved the
+ * slope 0.37 → 0.53 and marked an unedited quest (review 25a), which is
+ * why the interval is said. Fewer than three reached quests: none. */
+static void
+test_quest_slope_interval (void)
+{
+  g_autoptr (GArray) line = g_array_new (FALSE, TRUE, sizeof (WmQuestDistance));
+  g_autoptr (GRand) rand = g_rand_new_with_seed (25);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  g_autoptr (GArray) rows = NULL;
+  double low, high, slope;
+
+  for (int i = 0; i < 40; i++)
+    {
+      WmQuestDistance row = { "Q", "r1" };
+      row.distance = 2 + i * 0.25;
+      row.value = 0.5 * row.distance + g_rand_double_range (rand, -0.2, 0.2);
+      g_array_append_val (line, row);
+    }
+  g_assert_true (wm_analysis_slope_interval (line, &low, &high));
+  g_test_message ("clear line: %.3f to %.3f", low, high);
+  g_assert_cmpfloat (low, >, 0.45);
+  g_assert_cmpfloat (low, <, 0.5);
+  g_assert_cmpfloat (high, >, 0.5);
+  g_assert_cmpfloat (high, <, 0.55);
+
+  rows = wm_analysis_quest_distances (base, 8, 1, NULL, &slope, NULL, NULL);
+  g_assert_true (wm_analysis_slope_interval (rows, &low, &high));
+  g_test_message ("base game: %.3f to %.3f around %.3f", low, high, slope);
+  g_assert_cmpfloat (low, <=, 0);
+  g_assert_cmpfloat (high, >=, slope);
+  g_assert_cmpfloat (slope, >, 0);
+
+  g_array_set_size (line, 2);
+  g_assert_false (wm_analysis_slope_interval (line, &low, &high));
+}
+
 /* The worths as analyze's options give them: the movement card's gold
  * also prices the movement card a side quest pays; gold measured per side
  * quest taken stands in for the deck's gold times the share (the base
@@ -375,6 +416,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/analysis/quest-value", test_quest_value);
   g_test_add_func ("/sim/analysis/quest-worth-given", test_quest_worth_given);
   g_test_add_func ("/sim/analysis/quest-line-robust", test_quest_line_robust);
+  g_test_add_func ("/sim/analysis/quest-slope-interval", test_quest_slope_interval);
   g_test_add_func ("/sim/analysis/unmeasured", test_unmeasured);
   return g_test_run ();
 }
