@@ -2357,19 +2357,21 @@ void
 wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style, WmDiagnostics *diags)
 {
   /* TRANSLATORS: the label's text, the space's id, the region's side,
-   * the region's id, the language, how far past the edge in map units */
+   * the region named as in "“Heath” (r1)", the language as in "German
+   * (“de”)", how far past the edge in map units */
   static const char *const said[4] = {
-    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+    N_ ("the label “%s” of space %s on side %c of region %s in %s runs %.2f units past the "
         "left edge of the board: a picture of the board cuts it there"),
-    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+    N_ ("the label “%s” of space %s on side %c of region %s in %s runs %.2f units past the "
         "top edge of the board: a picture of the board cuts it there"),
-    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+    N_ ("the label “%s” of space %s on side %c of region %s in %s runs %.2f units past the "
         "right edge of the board: a picture of the board cuts it there"),
-    N_ ("the label “%s” of space %s on side %c of region “%s” in “%s” runs %.2f units past the "
+    N_ ("the label “%s” of space %s on side %c of region %s in %s runs %.2f units past the "
         "bottom edge of the board: a picture of the board cuts it there"),
   };
   g_autofree WmBoardCell *cells = NULL;
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (WmRenderLabel));
+  g_autofree char *language = NULL;
   double w, h;
   WmMapStyle defaults;
   cairo_t *cr;
@@ -2377,6 +2379,8 @@ wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style, WmDiag
   g_return_if_fail (map != NULL && diags != NULL);
   if (style == NULL)
     wm_map_style_init (&defaults), style = &defaults;
+  language = wm_locale_language_in_words_and_tag (style->lang ? style->lang
+                                                  : wm_variant_fallback_language (map->variant));
   cells = map_cells (map);
   w = map->arrangement->cols * map->cell_size;
   h = map->arrangement->rows * map->cell_size;
@@ -2388,8 +2392,7 @@ wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style, WmDiag
     {
       const WmRenderLabel *l = &g_array_index (placed, WmRenderLabel, i);
       const WmSpace *sp = l->is_id ? NULL : wm_side_find_space (l->side, l->space);
-      const char *lang = style->lang ? style->lang : wm_variant_fallback_language (map->variant);
-      g_autofree char *where = NULL, *text = NULL;
+      g_autofree char *where = NULL, *text = NULL, *named = NULL;
       double past;
       int edge = board_edge_past (l, w, h, &past);
 
@@ -2397,10 +2400,11 @@ wm_map_board_text_diagnostics (const WmMap *map, const WmMapStyle *style, WmDiag
       if (sp == NULL || past <= 0.02)
         continue;
       text = board_label_text (map, cells, l, sp, style);
+      named = wm_variant_named (map->variant, &l->region->name, l->region->id);
       where = g_strdup_printf ("region %s / side %c / space %s", l->region->id, l->side->id,
                                sp->id);
       wm_diagnostics_add (diags, WM_SEVERITY_WARNING, sp->line, where, "map-label-overflow",
-                          _(said[edge]), text, sp->id, l->side->id, l->region->id, lang, past);
+                          _(said[edge]), text, sp->id, l->side->id, named, language, past);
     }
 }
 

@@ -619,7 +619,9 @@ test_map_label_cut (void)
                    ==, 0);
   g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
   g_assert_nonnull (strstr (err, "[map-label-overflow]"));
-  board_said = g_strdup_printf ("of space %s on side A of region “r1” in “it” runs ", town->id);
+  board_said = g_strdup_printf ("of space %s on side A of region “The Riverlands” (r1) in "
+                                "Italian (“it”) runs ",
+                                town->id);
   g_assert_nonnull (strstr (err, board_said));
   g_assert_nonnull (strstr (err, "past the left edge of the board"));
   g_clear_pointer (&out, g_free);

@@ -358,7 +358,8 @@ test_board_label_overflow (void)
   g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r1 / side A / space s26");
   g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, long_name));
   g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message,
-                            "of space s26 on side A of region “r1” in “it” runs "));
+                            "of space s26 on side A of region “The Riverlands” (r1) in "
+                            "Italian (“it”) runs "));
   g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message,
                             "past the right edge of the board"));
 
