@@ -125,10 +125,12 @@ wm_outdated_note_update (GtkWidget *note, WmDocument *doc, const char *key, cons
   target->lang = g_strdup (lang);
   g_object_set_data_full (G_OBJECT (note), "wm-target", target,
                           (GDestroyNotify) note_target_free);
-  language = wm_locale_language_name (edited);
+  /* The language in the interface's words, as a sentence names it: the
+   * column heads' own name ("English" in an Italian window) made the
+   * sentence half in another language ("Modificato in English"). */
+  language = wm_locale_language_in_sentence (edited);
   /* Translators: under a card's name or text in one language; %s is the language
-   * whose text was changed, named as the form's column heads it
-   * ("English"). */
+   * whose text was changed, as a sentence names it ("German"; Italian "tedesco"). */
   message = g_strdup_printf (_("Changed in %s — check"), language);
   label = gtk_widget_get_first_child (note);
   gtk_label_set_text (GTK_LABEL (label), message);

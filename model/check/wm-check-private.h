@@ -165,6 +165,11 @@ void wm_check_ability_text_numbers (WmCheck *check, const WmCharacter *ch, const
  * text in a language whose words are not known names none; a blank text
  * names only weapons. */
 gboolean wm_check_text_names_weapons_only (const char *lang, const char *text);
+/* What numeric parameter @param of an effect of type @type gives, @number
+ * of it, in words with its plural ("2 extra moves", "1 quest slot
+ * fewer"), as the warnings say "its effect … has" it; NULL for a
+ * parameter without words. */
+char *wm_check_effect_number_words (const char *type, const char *param, gint64 number);
 
 /* What an event's or an ability's effects say against each other and its
  * text (wm-check-effects.c): an ability with a text and no effect (code

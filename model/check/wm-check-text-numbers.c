@@ -469,16 +469,67 @@ effect_number (const WmEffect *effect, const WmParamSpec *param, gint64 *number)
   return value != NULL && g_ascii_string_to_signed (value, 10, -999, 999, number, NULL);
 }
 
-static void
-describe_param (GString *described, const WmParamSpec *param, gint64 number)
+char *
+wm_check_effect_number_words (const char *type, const char *param, gint64 number)
 {
-  g_string_append_printf (described, "%s%s %" G_GINT64_FORMAT, described->len > 0 ? ", " : "",
-                          _ (param->help), number);
+  gulong n = (gulong) ABS (number);
+
+  g_return_val_if_fail (type != NULL && param != NULL, NULL);
+  /* Whole phrases, each with its plural: "has 2 extra moves", never a
+   * parameter's label glued before the number ("has How many extra
+   * moves 2", "ha Quanti movimenti extra 2"). */
+  if (g_str_equal (type, "extra-move") && g_str_equal (param, "count"))
+    /* Translators: what an effect gives, after "but its effect “Extra move” has" */
+    return g_strdup_printf (ngettext ("%lu extra move", "%lu extra moves", n), n);
+  if (g_str_equal (type, "gold-bonus") && g_str_equal (param, "amount"))
+    /* Translators: what an effect gives, after "but its effect “Gold bonus” has" */
+    return g_strdup_printf (ngettext ("%lu extra gold", "%lu extra gold", n), n);
+  if (g_str_equal (type, "extra-draw") && g_str_equal (param, "count"))
+    /* Translators: what an effect gives, after "but its effect “Extra draw” has" */
+    return g_strdup_printf (
+        ngettext ("%lu extra movement card drawn", "%lu extra movement cards drawn", n), n);
+  if (g_str_equal (type, "step-bonus") && g_str_equal (param, "count"))
+    /* Translators: what an effect gives, after "but its effect “More moves” has" */
+    return g_strdup_printf (
+        ngettext ("%lu more move with every movement card",
+                  "%lu more moves with every movement card", n),
+        n);
+  if (g_str_equal (type, "quest-take-extra") && g_str_equal (param, "count"))
+    /* Translators: what an effect gives, after "but its effect “More new quests” has" */
+    return g_strdup_printf (
+        ngettext ("%lu more new common quest a turn", "%lu more new common quests a turn", n), n);
+  if (g_str_equal (type, "slot-change") && g_str_equal (param, "delta"))
+    return g_strdup_printf (number < 0
+                                /* Translators: what an effect takes away, after "but its
+                                 * effect “Quest slots” has" */
+                                ? ngettext ("%lu quest slot fewer", "%lu quest slots fewer", n)
+                                /* Translators: what an effect gives, after "but its effect
+                                 * “Quest slots” has" */
+                                : ngettext ("%lu more quest slot", "%lu more quest slots", n),
+                            n);
+  return NULL;
+}
+
+static void
+describe_param (GString *described, const WmEffect *effect, const WmParamSpec *param,
+                gint64 number)
+{
+  g_autofree char *words = wm_check_effect_number_words (effect->type, param->name, number);
+
+  if (described->len > 0)
+    g_string_append (described, ", ");
+  /* A number the registry gained without words here: the number alone,
+   * never its label glued into the sentence (test-text-numbers checks
+   * that every numeric parameter has its words). */
+  if (words != NULL)
+    g_string_append (described, words);
+  else
+    g_string_append_printf (described, "%" G_GINT64_FORMAT, number);
 }
 
 /* Whether the text mentions some numeric value of @effect. Sets @described
- * to the effect's numeric parameters as a designer reads them ("Extra
- * gold 4"), empty when it has none. */
+ * to the effect's numeric parameters as a designer reads them ("4 extra
+ * gold"), empty when it has none. */
 static gboolean
 mentions_effect (const TextNumbers *numbers, const WmEffect *effect, GString *described)
 {
@@ -491,7 +542,7 @@ mentions_effect (const TextNumbers *numbers, const WmEffect *effect, GString *de
 
       if (!effect_number (effect, &spec->params[i], &number))
         continue;
-      describe_param (described, &spec->params[i], number);
+      describe_param (described, effect, &spec->params[i], number);
       if (contains (numbers->matches, ABS ((int)number)))
         found = TRUE;
     }
@@ -513,7 +564,7 @@ leaves_unsaid (const TextNumbers *numbers, const WmEffect *effect, GString *desc
 
       if (effect_number (effect, &spec->params[i], &number) && ABS (number) >= 2
           && !contains (numbers->matches, ABS ((int)number)))
-        describe_param (described, &spec->params[i], number);
+        describe_param (described, effect, &spec->params[i], number);
     }
   return described->len > 0;
 }
@@ -648,10 +699,10 @@ wm_check_event_text_numbers (WmCheck *c, const WmCard *card, const char *where)
 {
   Formats formats = {
     /* Translators: "the text of event “E07” in German says 1, but its effect
-     * “Gold bonus” has Extra gold 4"; the language is named as in a sentence. */
+     * “Gold bonus” has 4 extra gold"; the language is named as in a sentence. */
     _ ("the text of event “%s” in %s says %s, but its effect “%s” has %s"),
     /* Translators: "the text of event “E07” in German says no number, but its
-     * effect “Gold bonus” has Extra gold 3"; the language is named as in a sentence. */
+     * effect “Gold bonus” has 3 extra gold"; the language is named as in a sentence. */
     _ ("the text of event “%s” in %s says no number, but its effect “%s” has %s: players "
        "cannot tell how much"),
   };
@@ -665,11 +716,11 @@ wm_check_ability_text_numbers (WmCheck *c, const WmCharacter *ch, const char *na
 {
   Formats formats = {
     /* Translators: "the ability text of “Mirela Thorne” in Italian says 1, but
-     * its effect “Gold bonus” has Extra gold 4"; the language is named as in a sentence. */
+     * its effect “Gold bonus” has 4 extra gold"; the language is named as in a sentence. */
     _ ("the ability text of “%s” in %s says %s, but its effect “%s” has %s"),
     /* Translators: "the ability text of “Mirela Thorne” in Italian says no
-     * number, but its effect “Gold bonus” has Extra gold 3"; the language
-     * is its code. */
+     * number, but its effect “Gold bonus” has 3 extra gold"; the language
+     * is named as in a sentence. */
     _ ("the ability text of “%s” in %s says no number, but its effect “%s” has %s: players "
        "cannot tell how much"),
   };

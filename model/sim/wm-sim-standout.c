@@ -529,8 +529,12 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
 {
   g_autofree char *title = NULL;
   gboolean above;
+  /* The spread in whole percentage points, as printed: its plural ("± 1
+   * point", Italian "± 1 punto", not "± 1 punti"). */
+  gulong points;
 
   g_return_val_if_fail (s != NULL, NULL);
+  points = (gulong) round (100 * s->deck_spread);
   title = wm_sim_card_title (variant, s->card);
   above = s->value > s->deck_median;
   switch (s->figure)
@@ -541,13 +545,20 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
            * interval and the times it was taken (always 20 or more); its
            * deck's median rate and how far its cards typically lie from it,
            * in percentage points */
-          above
-              ? _ (
-                  "%s: completed more often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
-                  " taken; the deck's median %.0f %%, spread ± %.0f points")
-              : _ (
-                  "%s: completed less often than its deck's cards: %.0f %% [%.0f, %.0f] of %" PRId64
-                  " taken; the deck's median %.0f %%, spread ± %.0f points"),
+          above ? ngettext ("%s: completed more often than its deck's cards: %.0f %% [%.0f, "
+                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
+                            "point",
+                            "%s: completed more often than its deck's cards: %.0f %% [%.0f, "
+                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
+                            "points",
+                            points)
+                : ngettext ("%s: completed less often than its deck's cards: %.0f %% [%.0f, "
+                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
+                            "point",
+                            "%s: completed less often than its deck's cards: %.0f %% [%.0f, "
+                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
+                            "points",
+                            points),
           title, 100 * s->value, 100 * s->low, 100 * s->high, (int64_t)s->count,
           100 * s->deck_median, 100 * s->deck_spread);
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
@@ -567,12 +578,20 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
            * against the average day with an event, with its 95 % interval
            * and the days it was drawn (always 20 or more); the events'
            * median of that figure and their spread in percentage points */
-          above ? _ ("%s: players win more gold on its days than on other events' days: %+.0f %% "
-                     "[%+.0f, %+.0f] over %" PRId64
-                     " days; the events' median %+.0f %%, spread ± %.0f points")
-                : _ ("%s: players win less gold on its days than on other events' days: %+.0f %% "
-                     "[%+.0f, %+.0f] over %" PRId64
-                     " days; the events' median %+.0f %%, spread ± %.0f points"),
+          above ? ngettext ("%s: players win more gold on its days than on other events' days: "
+                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
+                            " days; the events' median %+.0f %%, spread ± %.0f point",
+                            "%s: players win more gold on its days than on other events' days: "
+                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
+                            " days; the events' median %+.0f %%, spread ± %.0f points",
+                            points)
+                : ngettext ("%s: players win less gold on its days than on other events' days: "
+                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
+                            " days; the events' median %+.0f %%, spread ± %.0f point",
+                            "%s: players win less gold on its days than on other events' days: "
+                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
+                            " days; the events' median %+.0f %%, spread ± %.0f points",
+                            points),
           title, percent_against (s->value), percent_against (s->low), percent_against (s->high),
           (int64_t)s->count, percent_against (s->deck_median), 100 * s->deck_spread);
     case WM_SIM_N_FIGURES:

@@ -53,6 +53,28 @@ only_text (WmText *text, const char *lang, const char *value)
     wm_text_set (text, lang, value);
 }
 
+/* effect-scope in words (review 24): an event's effect set to "always"
+ * is named by its title, and the way out by the choices of the form's
+ * When drop-down, not by the file's ids ("gold-bonus", "scope day"). */
+static void
+test_scope_in_words (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmCard *e07 = wm_test_find_card (v, "E07");
+  WmEffect *effect = g_ptr_array_index (e07->effects, 0);
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *want = NULL;
+
+  effect->scope = WM_SCOPE_ALWAYS;
+  found = found_of (v, "effect-scope");
+  g_assert_cmpuint (found->len, ==, 1);
+  want = g_strdup_printf ("deck events / card E07|%d|event “E07” applies “Gold bonus” always, "
+                          "but an event lasts one day: choose “The day it is drawn” or "
+                          "“Intrigue phase” for it",
+                          effect->line);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
+}
+
 static void
 test_bundled_clean (void)
 {
@@ -158,7 +180,7 @@ test_number_event (void)
   found = found_of (v, "effect-number-not-in-text");
   g_assert_cmpuint (found->len, ==, 1);
   want = g_strdup_printf ("deck events / card E07|%d|the text of event “E07” in English says no "
-                          "number, but its effect “Gold bonus” has Extra gold 3: players cannot "
+                          "number, but its effect “Gold bonus” has 3 extra gold: players cannot "
                           "tell how much",
                           wm_test_text_line (&e07->text, "en"));
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
@@ -379,6 +401,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/effects/bundled-clean", test_bundled_clean);
+  g_test_add_func ("/check/effects/scope-in-words", test_scope_in_words);
   g_test_add_func ("/check/effects/missing/ability", test_missing_ability);
   g_test_add_func ("/check/effects/missing/not-twice", test_missing_not_twice);
   add_cases ("/check/effects/missing", missing_cases, G_N_ELEMENTS (missing_cases),

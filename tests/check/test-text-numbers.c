@@ -9,8 +9,10 @@
 #include <glib.h>
 #include <string.h>
 
+#include "wm-check-private.h"
 #include "wm-registry.h"
 #include "wm-test-base.h"
+#include "wm-test-lang.h"
 
 /* The effect-text-number warnings of a full run, as "where|line|message". */
 static GPtrArray *
@@ -53,7 +55,7 @@ test_ability_gold_raised (void)
   found = mismatches (v);
   g_assert_cmpuint (found->len, ==, 3);
   want_en = g_strdup_printf ("character red|%d|the ability text of “Mirela Thorne” in English says "
-                             "1, but its effect “Gold bonus” has Extra gold 4",
+                             "1, but its effect “Gold bonus” has 4 extra gold",
                              wm_test_text_line (&red->text, "en"));
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want_en);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (found, 1), "character red|"));
@@ -96,7 +98,7 @@ test_event_count_raised (void)
 {
   assert_event_raised ("E04", "count",
                        "the text of event “E04” in English says 1, but its effect “Extra move” has "
-                       "How many extra moves 2");
+                       "2 extra moves");
 }
 
 typedef struct
@@ -223,7 +225,7 @@ test_total_raised (void)
 {
   assert_event_raised ("E18", "count",
                        "the text of event “E18” in English says 2, 1, but its effect “More new "
-                       "quests” has How many 2");
+                       "quests” has 2 more new common quests a turn");
 }
 
 /* Casimir's "second and third weapons each bring you a movement card":
@@ -271,6 +273,74 @@ test_no_numeric_params (void)
   g_assert_cmpuint (found->len, ==, 0);
 }
 
+/* Every numeric parameter of every effect has words of its own for the
+ * warnings' "has …": none is said by its label glued before the number
+ * ("has How many extra moves 2", review 24), nor is 1 said as a plural. */
+static void
+test_every_number_in_words (void)
+{
+  int n;
+  const WmTypeSpec *effects = wm_registry_effects (&n);
+
+  for (int e = 0; e < n; e++)
+    for (int p = 0; p < effects[e].n_params; p++)
+      {
+        const WmParamSpec *param = &effects[e].params[p];
+        g_autofree char *one = NULL;
+        g_autofree char *two = NULL;
+
+        if (param->kind != WM_PARAM_NUMBER)
+          continue;
+        one = wm_check_effect_number_words (effects[e].name, param->name, 1);
+        two = wm_check_effect_number_words (effects[e].name, param->name, 2);
+        g_test_message ("%s %s: %s; %s", effects[e].name, param->name, one, two);
+        g_assert_nonnull (one);
+        g_assert_nonnull (two);
+        g_assert_true (g_str_has_prefix (one, "1 "));
+        g_assert_true (g_str_has_prefix (two, "2 "));
+        g_assert_null (strstr (one, param->help));
+      }
+}
+
+/* The Italian designer's "ha Quanti movimenti extra 2" and "± 1": the
+ * warning in Italian and German says the effect's numbers in words, each
+ * with its plural. */
+static void
+test_translated_sentence (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *count_two, *slot_one;
+  } langs[] = {
+    { "it", "it_IT.UTF-8", "«Movimento extra» ha 2 movimenti extra",
+      "ha 1 casella missione in meno" },
+    { "de", "de_DE.UTF-8", "„Zusätzlicher Schritt“ hat 2 zusätzliche Schritte",
+      "hat 1 Auftragsplatz weniger" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autoptr (WmVariant) v = wm_test_load_base ();
+      WmCard *card = wm_test_find_card (v, "E04");
+      g_autoptr (GPtrArray) found = NULL;
+      g_autofree char *slot = NULL;
+
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Extra move"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      wm_effect_set_param (first_effect (card->effects), "count", "2");
+      found = mismatches (v);
+      g_assert_cmpuint (found->len, ==, 3);
+      g_test_message ("%s", (char *) g_ptr_array_index (found, 0));
+      g_assert_nonnull (strstr (g_ptr_array_index (found, 0), langs[i].count_two));
+      slot = wm_check_effect_number_words ("slot-change", "delta", -1);
+      g_assert_nonnull (strstr (langs[i].slot_one, slot));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -281,6 +351,8 @@ main (int argc, char **argv)
   g_test_add_func ("/check/text-numbers/no-numeric-params", test_no_numeric_params);
   g_test_add_func ("/check/text-numbers/total-raised", test_total_raised);
   g_test_add_func ("/check/text-numbers/weapon-step-changed", test_weapon_step_changed);
+  g_test_add_func ("/check/text-numbers/every-number-in-words", test_every_number_in_words);
+  g_test_add_func ("/check/text-numbers/translated-sentence", test_translated_sentence);
   for (guint i = 0; i < G_N_ELEMENTS (total_cases); i++)
     {
       g_autofree char *path

@@ -291,14 +291,14 @@ test_outdated_ability_texts (void)
   g_assert_true (wm_character_set_text (document (), "red", "text", "de", german));
   wm_test_iterate (100);
   g_assert_null (ability_note (page, "de"));
-  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in Deutsch — check");
-  g_assert_cmpstr (ability_note (page, "it"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in German — check");
+  g_assert_cmpstr (ability_note (page, "it"), ==, "Changed in German — check");
   wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
                       "characters-ability-outdated");
   /* A name is not an ability text: no mark. */
   g_assert_true (wm_character_set_text (document (), "red", "name", "en", "Mirela"));
   wm_test_iterate (60);
-  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (ability_note (page, "en"), ==, "Changed in German — check");
   g_assert_true (wm_character_set_text (document (), "red", "text", "en", "Whenever, always."));
   wm_test_iterate (60);
   g_assert_null (ability_note (page, "en"));

@@ -248,8 +248,8 @@ test_outdated_card_texts (void)
   g_assert_true (wm_deck_edit_text (document (), "E01", "text", "de", german));
   wm_test_iterate (30);
   g_assert_null (outdated_note (form, "de"));
-  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in Deutsch — check");
-  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in German — check");
+  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in German — check");
   wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (form))), "card-text-outdated");
 
   /* English catches up: its note goes, German stays unmarked. */
@@ -262,8 +262,8 @@ test_outdated_card_texts (void)
   g_assert_true (gtk_widget_activate_action (
       GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "win.undo", NULL));
   wm_test_iterate (30);
-  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in Deutsch — check");
-  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in Deutsch — check");
+  g_assert_cmpstr (outdated_note (form, "en"), ==, "Changed in German — check");
+  g_assert_cmpstr (outdated_note (form, "it"), ==, "Changed in German — check");
   g_assert_true (gtk_widget_activate_action (
       GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))), "win.redo", NULL));
   wm_test_iterate (30);
@@ -285,8 +285,8 @@ test_outdated_card_texts (void)
    * texts; the others catch up as texts do. */
   g_assert_true (wm_deck_edit_text (document (), "E01", "name", "it", "Orizzonti nuovi"));
   wm_test_iterate (30);
-  g_assert_cmpstr (field_note (form, "name", "en"), ==, "Changed in Italiano — check");
-  g_assert_cmpstr (field_note (form, "name", "de"), ==, "Changed in Italiano — check");
+  g_assert_cmpstr (field_note (form, "name", "en"), ==, "Changed in Italian — check");
+  g_assert_cmpstr (field_note (form, "name", "de"), ==, "Changed in Italian — check");
   g_assert_null (field_note (form, "name", "it"));
   g_assert_null (outdated_note (form, "it"));
   wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (form))), "card-name-outdated");
@@ -301,6 +301,48 @@ test_outdated_card_texts (void)
   wm_test_iterate (30);
   g_assert_null (outdated_note (form, "de"));
   undo_all ();
+}
+
+/* The Italian designer's "Modificato in English — da controllare": the
+ * note names the language in the window's own words, as a sentence does
+ * ("in tedesco", "auf Englisch"), not by the column head's name of it. */
+static void
+test_outdated_note_language_words (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *german_changed, *english_changed;
+  } langs[] = {
+    { "it", "it_IT.UTF-8", "Modificato in tedesco — da controllare",
+      "Modificato in inglese — da controllare" },
+    { "de", "de_DE.UTF-8", "Auf Deutsch geändert — prüfen", "Auf Englisch geändert — prüfen" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  WmDecksPage *page = decks_page ();
+  WmCardForm *form = wm_decks_page_get_form (page);
+  WmCard *card = wm_variant_find_card (variant (), "E01", NULL);
+  g_autofree char *german = g_strconcat (wm_text_get_exact (&card->text, "de"), " Noch mehr.", NULL);
+
+  wm_decks_page_show (page, "events", "E01");
+  wm_test_iterate (30);
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      if (!wm_test_use_language (langs[i].lang, langs[i].locale, "Reward"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      g_assert_true (wm_deck_edit_text (document (), "E01", "text", "de", german));
+      g_assert_true (wm_deck_edit_text (document (), "E01", "name", "en", "Open Skies"));
+      wm_test_iterate (30);
+      g_test_message ("%s: %s; %s", langs[i].lang, outdated_note (form, "it"),
+                      field_note (form, "name", "it"));
+      g_assert_cmpstr (outdated_note (form, "it"), ==, langs[i].german_changed);
+      g_assert_cmpstr (field_note (form, "name", "it"), ==, langs[i].english_changed);
+      g_assert_true (wm_document_undo (document (), NULL));
+      g_assert_true (wm_document_undo (document (), NULL));
+      wm_test_iterate (30);
+    }
 }
 
 /* Where @widget is in the form, in the form's coordinates. */
@@ -2847,6 +2889,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
   g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
   g_test_add_func ("/decks/gui/outdated-note-keeps-layout", test_outdated_note_keeps_layout);
+  g_test_add_func ("/decks/gui/outdated-note-language-words", test_outdated_note_language_words);
   g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
   g_test_add_func ("/decks/gui/search-deck-switch", test_search_deck_switch);
   g_test_add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);

@@ -11,6 +11,7 @@
 
 #include "wm-sim-standout.h"
 #include "wm-sim-stats.h"
+#include "wm-test-lang.h"
 
 /* A quest of the summary taken @taken times, each completion paying @gold. */
 static void
@@ -312,6 +313,56 @@ test_event_line_signs (void)
   g_assert_null (strstr (below, "-0"));
 }
 
+/* A spread of one percentage point is one point, in every language (the
+ * Italian line said "dispersione ± 1 punti"); two are points. */
+static void
+test_spread_plural (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *one, *two;
+  } langs[] = {
+    { NULL, NULL, "spread ± 1 point", "spread ± 2 points" },
+    { "it", "it_IT.UTF-8", "dispersione ± 1 punto", "dispersione ± 2 punti" },
+    { "de", "de_DE.UTF-8", "Streuung ± 1 Prozentpunkt", "Streuung ± 2 Prozentpunkte" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  WmSimStandout s = { .card = (char *)"A40",
+                      .deck = (char *)"quests-r4",
+                      .group = "quests",
+                      .figure = WM_SIM_FIGURE_COMPLETION,
+                      .count = 93,
+                      .value = 0.39,
+                      .low = 0.28,
+                      .high = 0.51,
+                      .deck_median = 0.65 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      if (langs[i].lang != NULL
+          && !wm_test_use_language (langs[i].lang, langs[i].locale, "Extra move"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      for (WmSimFigure figure = WM_SIM_FIGURE_COMPLETION; figure <= WM_SIM_FIGURE_EVENT_GOLD;
+           figure += WM_SIM_FIGURE_EVENT_GOLD - WM_SIM_FIGURE_COMPLETION)
+        {
+          g_autofree char *one = NULL;
+          g_autofree char *two = NULL;
+
+          s.figure = figure;
+          s.deck_spread = 0.0104;
+          one = wm_sim_standout_describe (&s, NULL);
+          s.deck_spread = 0.02;
+          two = wm_sim_standout_describe (&s, NULL);
+          g_test_message ("%s", one);
+          g_assert_true (g_str_has_suffix (one, langs[i].one));
+          g_assert_true (g_str_has_suffix (two, langs[i].two));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -323,5 +374,6 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/standout/stats", test_stats);
   g_test_add_func ("/sim/standout/hint-reasons", test_hint_reasons);
   g_test_add_func ("/sim/standout/event-line-signs", test_event_line_signs);
+  g_test_add_func ("/sim/standout/spread-plural", test_spread_plural);
   return g_test_run ();
 }
