@@ -70,7 +70,7 @@ static const FieldGroup groups[] = {
       { WM_N_FIELDS } } },
   { N_("Variants"), N_("The defaults of the variant toggles; players may change them at setup."),
     { { WM_FIELD_NO_EVENTS, N_("Play without the event deck") },
-      { WM_FIELD_MEANER_HIGHWAYMEN, N_("Every turn a character must move at least one space if it can") },
+      { WM_FIELD_MEANER_HIGHWAYMEN, N_("A character that can move may not stay put on any turn") },
       { WM_FIELD_HIGHER_GOAL_ON,
         N_("Play until someone has the higher goal in gold: longer games, best for two") },
       { WM_FIELD_VARIABLE_SETUP, N_("Use the B sides of the regions") },

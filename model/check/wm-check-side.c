@@ -657,9 +657,9 @@ regions_on_board (const WmVariant *v)
   return on_board;
 }
 
-/* "Each fort on the map provides a unique type": two forts on the board
- * with one type leave another type to no fort, and a character's weapon
- * track can then never be filled. */
+/* The rulebook gives every fort a weapon type no other fort has: two forts
+ * on the board with one type leave another type to no fort, and a
+ * character's weapon track can then never be filled. */
 static void
 check_fort_weapons_unique (WmCheck *c, const gboolean *on_board)
 {

@@ -346,7 +346,7 @@ number_after (const GArray *tokens, guint i, guint reach)
 }
 
 /* Whether a weapon noun follows the ordinal at @i closely in its clause:
- * "second and third weapons", "la seconda e la terza arma", "second,
+ * "second and third weapons", "la tua seconda e terza arma", "second,
  * third and fourth weapons"; a comma before anything but another ordinal
  * ends the phrase ("on your third day, each weapon …"). */
 static gboolean
@@ -588,8 +588,7 @@ join_numbers (const GArray *values)
 }
 
 /* A step of the weapon track a text can name: one with a reward besides
- * gold, or the one that pays none ("for your first weapon you get no
- * gold"). Naming a step that only pays gold means the track changed. */
+ * gold, or the one that pays none ("your first weapon pays no gold"). Naming a step that only pays gold means the track changed. */
 static void
 check_weapon_steps (WmCheck *c, const char *language, const GArray *steps,
                     const WmCharacter *ch, int line, const char *where, const char *owner)

@@ -425,8 +425,8 @@ WmWeaponType *wm_variant_find_weapon_type (const WmVariant *variant, const char 
 int wm_variant_weapon_type_index (const WmVariant *variant, const char *id);
 /* The first weapon type (in the variant's order) that no region's fort
  * hands out, or NULL when every one is handed out: what a new fort
- * gets, so that each fort keeps a type of its own as the rulebook has it
- * ("each fort on the map provides a unique type"). */
+ * gets, so that each fort keeps a type no other fort has, as in the
+ * rulebook. */
 const char *wm_variant_unused_weapon_type (const WmVariant *variant);
 /* The cards @deck is meant to have: its stated size, else the Treos
  * rulebook's for its kind; 0 for personal quests, which go by the

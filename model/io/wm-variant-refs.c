@@ -724,8 +724,8 @@ wm_rules_players_problem (const WmRules *rules)
 }
 
 /* A higher goal at or below the goal turns the higher goal variant into a
- * game as long or shorter, the opposite of what the rulebook offers it for
- * ("these variants may increase playing time"). */
+ * game as long or shorter, the opposite of what the rulebook offers it for:
+ * its variants are there for longer games. */
 char *
 wm_rules_goal_problem (const WmRules *rules)
 {

@@ -266,8 +266,8 @@ refuse_board (WmGame *game, const WmDiagnostics *problems, GError **error)
   return FALSE;
 }
 
-/* The rulebook's variable setup is "turn the regions to the reverse side",
- * and its printed setup turns them "to the side showing colored towns": the
+/* In the rulebook the variable setup plays the regions' back sides, which
+ * have no printed towns, and the printed setup their fronts, which do: the
  * toggle and the sides of the arrangement are one choice. A board that
  * mixed them would play one setup's regions with the other's fifth
  * highwayman and log a toggle the board contradicts, so it is refused

@@ -126,7 +126,7 @@ static const Case missing_cases[] = {
   { "en", "  \n", NULL, FALSE },
   { "en", "Each new weapon brings you a side quest as well.", NULL, FALSE },
   { "de", "Jede neue Waffe bringt dir außerdem eine Mission.", NULL, FALSE },
-  { "it", "La seconda e la terza arma ti portano una carta movimento ciascuna.", NULL, FALSE },
+  { "it", "Ricevi una carta movimento con la tua seconda e terza arma.", NULL, FALSE },
   { "en", "Your second weapon brings a movement card. Your third weapon brings gold!", NULL,
     FALSE },
   /* forbidden: a sentence without a weapon, or a language without known words */
