@@ -26,6 +26,9 @@ struct _WmPlaySession
   char *version_warning; /* a log of another version of the variant, else NULL */
   int controllers[WM_GAME_MAX_PLAYERS];
   WmBot *bots[WM_GAME_MAX_PLAYERS];
+  /* With two or more human seats: the human who last took the seat at the
+   * screen (wm_play_session_hand_over ()), -1 before the first. */
+  int at_screen;
 };
 
 static void
@@ -56,6 +59,7 @@ session_new (WmVariant *variant, WmGame *game)
   self->redo = g_array_new (FALSE, FALSE, sizeof (WmChoice));
   wm_game_start (game, &self->end);
   self->shown = self->end;
+  self->at_screen = -1;
   return self;
 }
 
@@ -203,6 +207,54 @@ wm_play_session_human_to_move (WmPlaySession *self)
   return self->controllers[p] == WM_PLAY_HUMAN ? p : -1;
 }
 
+static int
+n_humans (WmPlaySession *self)
+{
+  int n = 0;
+
+  for (int p = 0; p < wm_game_n_players (self->game); p++)
+    n += self->controllers[p] == WM_PLAY_HUMAN;
+  return n;
+}
+
+gboolean
+wm_play_session_hot_seat (WmPlaySession *self)
+{
+  return n_humans (self) >= 2 && !self->revealed;
+}
+
+/* The human to move at the end of the log, also while reviewing. */
+static int
+human_next (WmPlaySession *self)
+{
+  int p = wm_game_to_move (&self->end);
+
+  return p >= 0 && self->controllers[p] == WM_PLAY_HUMAN ? p : -1;
+}
+
+int
+wm_play_session_hand_over_to (WmPlaySession *self)
+{
+  int p = human_next (self);
+
+  return wm_play_session_hot_seat (self) && p >= 0 && p != self->at_screen ? p : -1;
+}
+
+void
+wm_play_session_hand_over (WmPlaySession *self)
+{
+  int p = wm_play_session_hand_over_to (self);
+
+  if (p >= 0)
+    self->at_screen = p;
+}
+
+int
+wm_play_session_at_screen (WmPlaySession *self)
+{
+  return wm_play_session_hot_seat (self) ? self->at_screen : -1;
+}
+
 int
 wm_play_session_viewer (WmPlaySession *self)
 {
@@ -214,6 +266,15 @@ wm_play_session_viewer (WmPlaySession *self)
    * every card already. */
   if (self->revealed)
     return -1;
+  /* Hot seat: the view of the human at the screen while it is that
+   * human's decision (also looking back from it: nothing they did not
+   * know), else only what the whole table knows; the bots' turns and the
+   * hand-over in between show no human's hand or plan. */
+  if (n_humans (self) >= 2)
+    {
+      p = human_next (self);
+      return p >= 0 && p == self->at_screen ? p : WM_PLAY_VIEW_PUBLIC;
+    }
   p = wm_play_session_human_to_move (self);
   if (p >= 0)
     return p;
@@ -402,10 +463,19 @@ last_human (WmPlaySession *self)
   return -1;
 }
 
+int
+wm_play_session_undo_stopped_by (WmPlaySession *self)
+{
+  int last = last_human (self);
+  int p = last >= 0 ? g_array_index (self->log, WmChoice, last).player : -1;
+
+  return p >= 0 && wm_play_session_hot_seat (self) && p != self->at_screen ? p : -1;
+}
+
 gboolean
 wm_play_session_can_undo_human (WmPlaySession *self)
 {
-  return last_human (self) >= 0;
+  return last_human (self) >= 0 && wm_play_session_undo_stopped_by (self) < 0;
 }
 
 gboolean
@@ -413,7 +483,7 @@ wm_play_session_undo_human (WmPlaySession *self)
 {
   int last = last_human (self);
 
-  if (last < 0)
+  if (!wm_play_session_can_undo_human (self))
     return FALSE;
   g_array_prepend_vals (self->redo, &g_array_index (self->log, WmChoice, last),
                         self->log->len - last);

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
  * made; undo and stepping back replay the log from the start. */
 
 #define WM_PLAY_HUMAN (-1)
+/* wm_play_session_viewer () of a hot-seat game between two humans' turns:
+ * only what every player knows is shown. */
+#define WM_PLAY_VIEW_PUBLIC (-2)
 
 typedef struct _WmPlaySession WmPlaySession;
 
@@ -57,8 +60,23 @@ const char *wm_play_session_controller_name (WmPlaySession *self, int player);
 int wm_play_session_human_to_move (WmPlaySession *self);
 /* The player whose view the board shows: the human to move, else the
  * first human seat, else -1 (everything is shown): no human seat, or the
- * cards have been revealed (see wm_play_session_revealed()). */
+ * cards have been revealed (see wm_play_session_revealed()). With two or
+ * more human seats (hot seat), the human to move at the end of the log
+ * once that human has taken the screen (wm_play_session_hand_over ()),
+ * also while looking back from that decision; else WM_PLAY_VIEW_PUBLIC
+ * (the bots' turns, the hand-over): no human's hand or plan is shown to
+ * another human. */
 int wm_play_session_viewer (WmPlaySession *self);
+/* Whether two or more seats are human and their cards are still hidden. */
+gboolean wm_play_session_hot_seat (WmPlaySession *self);
+/* Hot seat: the human to move when another human (or nobody yet) has the
+ * screen, who is to take it before their cards are shown; else -1. */
+int wm_play_session_hand_over_to (WmPlaySession *self);
+/* That human has taken the screen. */
+void wm_play_session_hand_over (WmPlaySession *self);
+/* Hot seat: the human who has the screen (-1 before the first hand-over,
+ * or not hot seat). */
+int wm_play_session_at_screen (WmPlaySession *self);
 /* Whether the game at the end of the log is over (also while reviewing an
  * earlier position of it). */
 gboolean wm_play_session_is_over (WmPlaySession *self);
@@ -106,10 +124,15 @@ gboolean wm_play_session_bot_step (WmPlaySession *self);
  * a worker thread, and applies the choice back on the main thread. */
 WmBot *wm_play_session_bot (WmPlaySession *self, int player);
 /* Takes back the last decision of a human and everything after it; they
- * are kept to redo until a different decision is made. */
+ * are kept to redo until a different decision is made. In a hot-seat
+ * game only the decisions of the human who has the screen: undo stops at
+ * another human's (their plan is hidden from this one). */
 gboolean wm_play_session_undo_human (WmPlaySession *self);
 /* Whether the log holds a human's decision to take back. */
 gboolean wm_play_session_can_undo_human (WmPlaySession *self);
+/* Hot seat: the other human whose decision is the last to take back, at
+ * which undo stops; else -1. */
+int wm_play_session_undo_stopped_by (WmPlaySession *self);
 /* Makes the decisions the last undo took back again, as they were: the
  * human's and the bots' after it (FALSE when there are none, or while
  * reviewing). Making the same decision by hand keeps the rest to redo. */

@@ -144,6 +144,17 @@ static void schedule_bot (WmPlaytestPage *self);
 static void show_error (WmPlaytestPage *self, const char *what, const GError *error);
 static void update_log_mark (WmPlaytestPage *self);
 
+/* The human who decides now: the one to move at the end of the log, not
+ * while looking back, nor in a hot-seat game before that human has taken
+ * the screen (the page shows the hand-over instead). */
+static int
+deciding_human (WmPlaytestPage *self)
+{
+  if (wm_play_session_hand_over_to (self->session) >= 0)
+    return -1;
+  return wm_play_session_human_to_move (self->session);
+}
+
 /* ---- describing choices ------------------------------------------------------- */
 
 /* The board's spaces as the player names them (wm_game_place_names ()),
@@ -337,6 +348,13 @@ set_prompt (WmPlaytestPage *self, const char *text)
 #define REDO_TOOLTIP N_("Make the decision you took back again, with the bots' answers to it")
 
 #define NOT_THIS_SPACE N_("That space cannot be chosen now.")
+/* TRANSLATORS: hot seat (two or more human players at one screen): the
+ * next human's hand and plan stay hidden until that player is at the
+ * screen; %s is the player's character */
+#define HAND_OVER_PROMPT N_("Pass the screen to %s: hands and plans stay hidden until they are ready.")
+/* TRANSLATORS: the button the next human player clicks once at the
+ * screen; %s is that player's character */
+#define HAND_OVER_READY N_("%s is ready")
 #define REVIEWING N_("Reviewing an earlier position; go to the end to play on.")
 
 /* The prompts of a game under way, the human's (step_prompt ()) and the
@@ -348,11 +366,14 @@ prompt_texts (void)
 {
   static const char *const others[] = { BOT_THINKING, BOT_TO_MOVE, NOT_THIS_SPACE, REVIEWING };
   g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
+  /* A long name of the base game's characters. */
+  g_autofree char *hand_over = g_strdup_printf (_(HAND_OVER_PROMPT), "Bartholomew Holloway");
 
   for (WmStep step = WM_STEP_PLAN; step <= WM_STEP_DISPLACE; step++)
     g_strv_builder_add (texts, step_prompt (step));
   for (guint i = 0; i < G_N_ELEMENTS (others); i++)
     g_strv_builder_add (texts, _(others[i]));
+  g_strv_builder_add (texts, hand_over);
   return g_strv_builder_end (texts);
 }
 
@@ -405,7 +426,7 @@ choice_target (WmPlaytestPage *self, const WmGameState *state, const WmChoice *c
 static gboolean
 apply_reach (WmPlaytestPage *self, int space)
 {
-  int player = wm_play_session_human_to_move (self->session);
+  int player = deciding_human (self);
 
   if (self->reach == NULL || gtk_check_button_get_active (self->step_by_step))
     return FALSE;
@@ -423,7 +444,7 @@ apply_reach (WmPlaytestPage *self, int space)
       /* Going to the target ends the move there, as a player who puts the
        * pawn down does; a move the rules end on their own is already over. */
       state = wm_play_session_state (self->session);
-      if (wm_play_session_human_to_move (self->session) == player
+      if (deciding_human (self) == player
           && state->step == WM_STEP_MOVE && wm_game_is_legal (wm_play_session_game (self->session), state, &stop))
         wm_play_session_apply (self->session, &stop, NULL);
       update (self);
@@ -440,7 +461,7 @@ space_clicked_cb (WmPlaytestPage *self, int space)
   int player, n;
 
   self->keyed = FALSE;
-  if (self->session == NULL || (player = wm_play_session_human_to_move (self->session)) < 0)
+  if (self->session == NULL || (player = deciding_human (self)) < 0)
     return;
   if (apply_reach (self, space))
     return;
@@ -675,7 +696,7 @@ show_card_reach (WmPlaytestPage *self, int card)
   int human;
 
   if (self->session == NULL || card == self->shown_card
-      || (human = wm_play_session_human_to_move (self->session)) < 0)
+      || (human = deciding_human (self)) < 0)
     return;
   game = wm_play_session_game (self->session);
   wm_game_view (game, wm_play_session_state (self->session), human, &view);
@@ -1052,6 +1073,34 @@ update_choices (WmPlaytestPage *self, const WmGameState *view, const WmChoice *c
     }
 }
 
+static char *player_name (WmGame *game, int player);
+
+static void
+hand_over_cb (GtkButton *button, WmPlaytestPage *self)
+{
+  self->retaken = TRUE;
+  wm_play_session_hand_over (self->session);
+  update (self);
+}
+
+/* Hot seat: in place of the decision buttons, the one the next human
+ * clicks once at the screen; until then the page shows what the whole
+ * table knows, no hand or plan. */
+static void
+show_hand_over (WmPlaytestPage *self, int player)
+{
+  g_autofree char *who = player_name (wm_play_session_game (self->session), player);
+  g_autofree char *text = g_strdup_printf (_(HAND_OVER_READY), who);
+  GtkWidget *button = gtk_button_new_with_label (text);
+
+  setup_choice_label (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+  gtk_widget_set_name (button, "hand-over");
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_signal_connect (button, "clicked", G_CALLBACK (hand_over_cb), self);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+}
+
 /* Whether the card planned for @turn by @player (as the state @before its
  * choice had it) has been turned face up by @now. */
 static gboolean
@@ -1068,8 +1117,9 @@ turned_up (const WmGameState *before, const WmGameState *now, int player, int tu
  * face down while the day is planned, the cards and marker turn planned
  * until their turn comes, a card set aside or a side quest discarded
  * always, as on the board and the panels (-1: a table of bots, or a game
- * whose cards were revealed, shows everything). @before is the state the
- * choice was made in. */
+ * whose cards were revealed, shows everything; WM_PLAY_VIEW_PUBLIC, between
+ * two humans' turns at one screen: every player's face down). @before is
+ * the state the choice was made in. */
 /* isolated: the log's lines start with the name */
 static char *
 player_name (WmGame *game, int player)
@@ -1089,7 +1139,7 @@ log_line (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameSta
   g_autofree char *who = NULL;
   gboolean hidden = FALSE;
 
-  if (viewer >= 0 && c->player != viewer && !wm_game_is_over (now))
+  if (viewer != -1 && c->player != viewer && !wm_game_is_over (now))
     switch (c->kind)
       {
       case WM_CHOICE_PLAN_BID:
@@ -1639,11 +1689,20 @@ stop_scrolling (WmPlaytestPage *self)
 static int
 focus_seat (WmPlaytestPage *self)
 {
+  int viewer;
+
   if (self->session == NULL || wm_play_session_is_over (self->session)
       || wm_play_session_stopped_at_cap (self->session)
       || wm_play_session_reviewing (self->session))
     return -1;
-  return wm_play_session_viewer (self->session);
+  viewer = wm_play_session_viewer (self->session);
+  /* Hot seat between two humans' turns: the panel of the one to take
+   * the screen, else of the one who has it, its cards face down. */
+  if (viewer == WM_PLAY_VIEW_PUBLIC)
+    viewer = wm_play_session_hand_over_to (self->session) >= 0
+                 ? wm_play_session_hand_over_to (self->session)
+                 : wm_play_session_at_screen (self->session);
+  return viewer;
 }
 
 /* What the log keeps, more than its least (some three lines), where it
@@ -1862,17 +1921,27 @@ update_play_button (WmPlaytestPage *self)
 
 /* A greyed undo says why (review 7, R7-10): it takes back only a human
  * seat's decision, so a table of bots never has one to take back. */
-static const char *
+static char *
 undo_tooltip (WmPlaytestPage *self)
 {
   if (wm_playtest_page_can_undo (self))
-    return _("Take back your last decision");
+    return g_strdup (_("Take back your last decision"));
   if (!table_has_human (self))
-    return _("Undo takes back a human player's decision: with bots only, look back with "
-             "“One decision back”");
+    return g_strdup (_("Undo takes back a human player's decision: with bots only, look back "
+                       "with “One decision back”"));
   if (self->busy)
-    return _("A bot is thinking: undo once it has decided, or pause the bots first");
-  return _("No decision of yours to take back yet");
+    return g_strdup (_("A bot is thinking: undo once it has decided, or pause the bots first"));
+  if (wm_play_session_undo_stopped_by (self->session) >= 0)
+    {
+      g_autofree char *who = player_name (wm_play_session_game (self->session),
+                                          wm_play_session_undo_stopped_by (self->session));
+      /* TRANSLATORS: hot seat: Undo would take back another human's
+       * decision, whose cards this player may not see */
+      return g_strdup_printf (_("Undo stops at %s’s decision: at one screen each player takes "
+                                "back only their own"),
+                              who);
+    }
+  return g_strdup (_("No decision of yours to take back yet"));
 }
 
 /* @button's tooltip @text with the keyboard shortcut the application sets
@@ -1922,13 +1991,14 @@ static void
 update_undo_button (WmPlaytestPage *self)
 {
   gboolean can = wm_playtest_page_can_undo (self);
+  g_autofree char *tooltip = undo_tooltip (self);
 
   gtk_widget_set_sensitive (self->undo_button, can);
   /* The shortcut only where there is something it would do. */
   if (can)
-    set_tooltip_with_shortcut (self->undo_button, undo_tooltip (self), "win.undo");
+    set_tooltip_with_shortcut (self->undo_button, tooltip, "win.undo");
   else
-    gtk_widget_set_tooltip_text (self->undo_button, undo_tooltip (self));
+    gtk_widget_set_tooltip_text (self->undo_button, tooltip);
 }
 
 /* Brings the page up to the session's game. @new_game: the session was
@@ -1940,7 +2010,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   const WmGameState *state;
   WmGameState view;
   WmGame *game;
-  int human, viewer, n = 0;
+  int human, viewer, hand_over, n = 0;
   gboolean has = self->session != NULL;
   gboolean fresh = new_game || self->retaken || !self->human_was_deciding;
   gboolean refocus = choices_may_take_focus (self, fresh);
@@ -1965,11 +2035,14 @@ update_game (WmPlaytestPage *self, gboolean new_game)
     }
   game = wm_play_session_game (self->session);
   state = wm_play_session_state (self->session);
-  human = wm_play_session_human_to_move (self->session);
+  human = deciding_human (self);
+  hand_over = wm_play_session_hand_over_to (self->session);
   viewer = wm_play_session_viewer (self->session);
-  /* Humans see only what their seat may know; a table of bots, or any
-   * table once the game has been over, shows all (the viewer is then -1). */
-  if (viewer >= 0)
+  /* Humans see only what their seat may know (in a hot-seat game between
+   * two humans' turns, what the whole table knows); a table of bots, or
+   * any table once the game has been over, shows all (the viewer is then
+   * -1). */
+  if (viewer != -1)
     wm_game_view (game, state, viewer, &view);
   else
     view = *state;
@@ -1977,6 +2050,8 @@ update_game (WmPlaytestPage *self, gboolean new_game)
     n = wm_game_legal_choices (game, &view, human, choices, G_N_ELEMENTS (choices));
   update_overlay (self, &view, human, choices, n);
   update_choices (self, &view, choices, n);
+  if (hand_over >= 0 && !wm_play_session_reviewing (self->session))
+    show_hand_over (self, hand_over);
   wm_board_view_set_game (self->board, game, &view);
   wm_board_view_set_revealed (self->board, wm_play_session_revealed (self->session));
   /* At game over the prompt says why; back in play after an undo, this. */
@@ -1999,6 +2074,12 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   update_summary (self);
   if (human >= 0)
     set_prompt (self, step_prompt (view.step));
+  else if (hand_over >= 0 && !wm_play_session_reviewing (self->session))
+    {
+      g_autofree char *who = player_name (game, hand_over);
+      g_autofree char *text = g_strdup_printf (_(HAND_OVER_PROMPT), who);
+      set_prompt (self, text);
+    }
   else if (wm_play_session_reviewing (self->session) && wm_play_session_is_over (self->session))
     set_prompt (self, _("Reviewing the finished game: all cards are face up."));
   else if (wm_play_session_reviewing (self->session))
@@ -2010,10 +2091,11 @@ update_game (WmPlaytestPage *self, gboolean new_game)
     set_prompt (self, _("All cards are turned face up: the quests, hands and plans "
                         "of every player and, ringed on the board, the secret places "
                         "nobody found."));
-  gtk_widget_set_sensitive (self->step_button, human < 0 && !self->busy && !wm_game_is_over (state)
+  gtk_widget_set_sensitive (self->step_button, human < 0 && hand_over < 0 && !self->busy
+                                               && !wm_game_is_over (state)
                                                && !wm_play_session_reviewing (self->session));
   gtk_widget_set_sensitive (self->sundown_button, gtk_widget_get_sensitive (self->step_button));
-  update_bot_tooltips (self, human >= 0);
+  update_bot_tooltips (self, human >= 0 || hand_over >= 0);
   update_undo_button (self);
   gtk_widget_set_sensitive (self->redo_button, wm_playtest_page_can_redo (self));
   gtk_widget_set_sensitive (self->back_button, wm_play_session_get_cursor (self->session) > 0);
@@ -2021,7 +2103,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   update_play_button (self);
   if (refocus)
     focus_first_choice (self);
-  if (refocus && fresh && human >= 0)
+  if (refocus && fresh && (human >= 0 || hand_over >= 0))
     show_focus_ring (self);
   self->human_was_deciding = human >= 0;
   self->retaken = FALSE;

@@ -573,6 +573,30 @@ wm_test_start_game (WmWindow *window, int n_players, const int *controllers, gui
   return wm_playtest_page_get_session (page);
 }
 
+static gboolean
+widget_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+GtkWidget *
+wm_test_find_hand_over (WmPlaytestPage *page)
+{
+  return wm_test_find_widget (GTK_WIDGET (page), widget_named, "hand-over");
+}
+
+gboolean
+wm_test_take_screen (WmPlaytestPage *page)
+{
+  GtkWidget *ready = wm_test_find_hand_over (page);
+
+  if (ready == NULL)
+    return FALSE;
+  wm_test_click (ready);
+  wm_test_iterate (5);
+  return TRUE;
+}
+
 WmNewGameDialog *
 wm_test_open_new_game_dialog (WmPlaytestPage *page)
 {

@@ -172,6 +172,12 @@ WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *control
 /* The same with @n_players seats, @controllers giving each its player. */
 WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *controllers,
                                    guint64 seed, WmTestGame then);
+/* Hot seat: the Playtest page's "NAME is ready" button, shown between two
+ * human players' decisions, or NULL. */
+GtkWidget *wm_test_find_hand_over (WmPlaytestPage *page);
+/* Clicks it when the page shows it (the next human takes the screen), as
+ * the players at a hot-seat table do; whether it did. */
+gboolean wm_test_take_screen (WmPlaytestPage *page);
 /* Clicks the Playtest page's New Game… and returns the dialog it opens
  * (asserted to open). */
 WmNewGameDialog *wm_test_open_new_game_dialog (WmPlaytestPage *page);

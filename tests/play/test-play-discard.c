@@ -29,8 +29,11 @@ decide (WmPlaytestPage *page, int n)
 {
   for (int i = 0; i < n; i++)
     {
-      GtkWidget *first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
+      GtkWidget *first;
 
+      /* In a hot-seat game the next human takes the screen first. */
+      wm_test_take_screen (page);
+      first = gtk_widget_get_first_child (wm_playtest_page_get_choices (page));
       g_assert_nonnull (first);
       wm_test_click (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first)));
       wm_test_iterate (10);

@@ -385,6 +385,8 @@ check_two_humans (gconstpointer data)
       wm_test_wait_for (!wm_playtest_page_is_busy (page)
                             && wm_play_session_human_to_move (session) >= 0,
                         "a human's decision");
+      /* The next human takes the screen (the hand-over between them). */
+      wm_test_take_screen (page);
       wm_test_wait_frame (GTK_WIDGET (page));
       wm_test_wait_frame (GTK_WIDGET (page));
       human = wm_play_session_human_to_move (session);

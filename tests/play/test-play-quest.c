@@ -26,6 +26,8 @@ choice_buttons (WmPlaytestPage *page)
   GPtrArray *buttons = g_ptr_array_new ();
   GtkWidget *box = wm_playtest_page_get_choices (page);
 
+  /* In a hot-seat game the next human takes the screen first. */
+  wm_test_take_screen (page);
   for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
     g_ptr_array_add (buttons, gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
   return buttons;
