@@ -62,3 +62,34 @@ wm_drop_down_fit (GtkWidget *dropdown, WmDropDownFit fit)
   gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
   return dropdown;
 }
+
+/* The first GtkSearchEntry under @widget, its popovers included. */
+static GtkWidget *
+search_entry_under (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = search_entry_under (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+wm_drop_down_enable_search (GtkDropDown *dropdown, const char *placeholder)
+{
+  GtkWidget *entry;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
+  g_return_if_fail (placeholder != NULL);
+  gtk_drop_down_set_enable_search (dropdown, TRUE);
+  /* GTK 4.8's own placeholder, "Search…", is not in its catalogues: an
+   * Italian or German window showed it in English (review 24). */
+  entry = search_entry_under (GTK_WIDGET (dropdown));
+  if (entry != NULL)
+    g_object_set (entry, "placeholder-text", placeholder, NULL);
+}

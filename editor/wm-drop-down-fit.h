@@ -25,4 +25,8 @@ typedef enum
  * chosen item as @fit says and its list every item whole; returned. */
 GtkWidget *wm_drop_down_fit (GtkWidget *dropdown, WmDropDownFit fit);
 
+/* Turns on @dropdown's search, its search entry saying @placeholder
+ * (translated: "Search events") instead of GTK's untranslated "Search…". */
+void wm_drop_down_enable_search (GtkDropDown *dropdown, const char *placeholder);
+
 G_END_DECLS

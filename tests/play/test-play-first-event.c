@@ -18,6 +18,7 @@
 #include "wm-events-page.h"
 #include "wm-new-game-dialog.h"
 #include "wm-playtest-page.h"
+#include "wm-test-lang.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
@@ -336,6 +337,51 @@ test_list_checkmark (void)
   wm_test_iterate (20);
 }
 
+/* The search entry in First event's list says what it searches, in the
+ * window's language: GTK's own "Search…" is in none of its catalogues,
+ * so an Italian window showed it in English (review 24). */
+static void
+test_search_placeholder (void)
+{
+  static const struct
+  {
+    const char *lang, *locale, *placeholder;
+  } langs[] = {
+    { NULL, NULL, "Search events" },
+    { "it", "it_IT.UTF-8", "Cerca eventi" },
+    { "de", "de_DE.UTF-8", "Ereignisse suchen" },
+  };
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      WmNewGameDialog *dialog;
+      GtkWidget *drop_down, *entry;
+      g_autofree char *placeholder = NULL;
+
+      if (langs[i].lang != NULL
+          && !wm_test_use_language (langs[i].lang, langs[i].locale, "Search events"))
+        {
+          g_test_message ("no %s locale or catalogue", langs[i].lang);
+          continue;
+        }
+      dialog = open_dialog (window);
+      drop_down = find_widget (GTK_WIDGET (dialog), "first-event", NULL);
+      g_assert_nonnull (drop_down);
+      entry = wm_test_find_of_type (drop_down, GTK_TYPE_SEARCH_ENTRY);
+      g_assert_nonnull (entry);
+      g_object_get (entry, "placeholder-text", &placeholder, NULL);
+      g_test_message ("%s: %s", langs[i].lang ? langs[i].lang : "en", placeholder);
+      if (langs[i].lang == NULL)
+        g_assert_cmpstr (placeholder, ==, _("Search events"));
+      else
+        g_assert_cmpstr (placeholder, ==, langs[i].placeholder);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      wm_test_iterate (20);
+    }
+}
+
 /* The Events page's "Playtest with this event first" opens New Game…
  * with the event chosen. */
 static void
@@ -378,5 +424,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/first-event/stable-width", test_stable_width);
   g_test_add_func ("/play/first-event/list-checkmark", test_list_checkmark);
   g_test_add_func ("/play/first-event/events-page-link", test_events_page_link);
+  g_test_add_func ("/play/first-event/search-placeholder", test_search_placeholder);
   return wm_test_app_run (app);
 }
