@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-cli-common.h"
+#include "wm-map.h"
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-map.h"
@@ -409,6 +410,8 @@ print_summary (const WmPrintJob *job, const char *out, FILE *to)
     g_ptr_array_add (parts, g_strdup_printf (g_dngettext (NULL, "%d map page", "%d map pages",
                                                           n_map),
                                              n_map));
+  if (wm_print_job_has_assembly (job))
+    g_ptr_array_add (parts, g_strdup (_ ("an assembly sheet")));
   if (n_pieces > 0)
     g_ptr_array_add (parts, g_strdup_printf (g_dngettext (NULL, "%d page of pieces",
                                                           "%d pages of pieces", n_pieces),
@@ -618,9 +621,10 @@ wm_cli_print (int argc, char **argv)
   static const char *const papers[] = { "a4", "letter", NULL };
   static const char *const sheet_kinds[] = { "true-size", "fit", NULL };
   g_autofree char *decks = NULL, *card_list = NULL, *sheets = NULL, *paper = NULL, *lang = NULL,
-                  *bleed = NULL, *region_list = NULL, *side = NULL;
+                  *bleed = NULL, *region_list = NULL, *side = NULL, *arrangement = NULL;
   g_autofree char *out = NULL;
-  gboolean cards = FALSE, map = FALSE, pieces = FALSE, crop = FALSE, duplex = FALSE,
+  gboolean cards = FALSE, map = FALSE, pieces = FALSE, assembly = FALSE, crop = FALSE,
+           duplex = FALSE,
            short_edge = FALSE;
   gboolean light_backs = FALSE, check = FALSE, everything;
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
@@ -637,6 +641,14 @@ wm_cli_print (int argc, char **argv)
       N_ ("Print the pieces: towns, forts, inns, highwaymen, secret places, weapons, markers "
           "and the gold track"),
       NULL },
+    { "assembly", 0, 0, G_OPTION_ARG_NONE, &assembly,
+      N_ ("Print the assembly sheet: which region side goes in which cell of the board, turned "
+          "how, and where the highwaymen start"),
+      NULL },
+    { "arrangement", 0, 0, G_OPTION_ARG_STRING, &arrangement,
+      N_ ("The assembly sheet of this arrangement, e.g. r1:A:0,r2:A:90,… (default: the board "
+          "the variant deals)"),
+      N_ ("SPEC") },
     { "region", 0, 0, G_OPTION_ARG_STRING, &region_list,
       N_ ("Only the sides of these regions (default: every region)"), N_ ("ID,…") },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side,
@@ -781,7 +793,9 @@ wm_cli_print (int argc, char **argv)
   cards = cards || deck_ids != NULL || card_ids != NULL;
   options.regions = region_ids;
   options.side = side ? g_ascii_toupper (side[0]) : '\0';
-  everything = !cards && !map && !pieces;
+  /* --arrangement chooses the assembly sheet as --region chooses sheets */
+  assembly = assembly || arrangement != NULL;
+  everything = !cards && !map && !pieces && !assembly;
   if ((map || everything) && !map_sheets_drawn (variant, &options))
     return EXIT_USAGE;
   if (check)
@@ -793,6 +807,8 @@ wm_cli_print (int argc, char **argv)
   options.cards = cards || everything;
   options.map = map || everything;
   options.pieces = pieces || everything;
+  options.assembly = assembly;
+  options.arrangement = arrangement;
   options.decks = deck_ids;
   options.card_ids = card_ids;
   options.lang = text_lang;
@@ -802,6 +818,12 @@ wm_cli_print (int argc, char **argv)
   options.light_backs = light_backs;
 
   job = wm_print_job_new (variant, &options, &error);
+  if (job == NULL && arrangement != NULL && error->domain == WM_ARRANGEMENT_ERROR)
+    {
+      /* as board and render say it: which option the mistake is in */
+      g_printerr (_ ("waymark-cli print: --arrangement: %s\n"), error->message);
+      return EXIT_USAGE;
+    }
   if (job == NULL)
     {
       g_printerr ("waymark-cli print: %s\n", error->message);

@@ -39,6 +39,7 @@ struct _WmDeckPrint
   guint which_before;  /* the kind of the Decks choice before the last change */
   gboolean map_before; /* the map switch before a narrower choice turned it off */
   gboolean pieces_before; /* and the pieces switch */
+  gboolean assembly_before; /* and the assembly sheet's */
   gboolean map_turned_off; /* that choice turned it off, and it is still off */
   GArray *sheet_choices;   /* of SheetChoice: what each Region sides entry prints */
   char *shown_region;      /* the region side the Map page shows, when opened from there */
@@ -50,6 +51,7 @@ struct _WmDeckPrint
   GtkWidget *cards;
   GtkWidget *map;
   GtkWidget *pieces;
+  GtkWidget *assembly;
   GtkWidget *which;
   GtkWidget *which_note; /* under the Decks choice: what the choice holds */
   GtkWidget *paper;
@@ -149,6 +151,7 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
   options->cards = gtk_switch_get_active (GTK_SWITCH (self->cards));
   options->map = gtk_switch_get_active (GTK_SWITCH (self->map));
   options->pieces = gtk_switch_get_active (GTK_SWITCH (self->pieces));
+  options->assembly = gtk_switch_get_active (GTK_SWITCH (self->assembly));
   *decks = NULL;
   switch (which_kind (self))
     {
@@ -187,6 +190,9 @@ read_options (WmDeckPrint *self, WmPrintOptions *options, GStrv *decks)
         options->board = choice->board;
       }
   }
+  /* the board the Board view shows, when opened from there; else the
+   * variant's */
+  options->arrangement = options->board;
   options->mm_per_unit = gtk_spin_button_get_value (GTK_SPIN_BUTTON (self->unit));
 }
 
@@ -204,6 +210,18 @@ update_page_label (WmDeckPrint *self)
 }
 
 /* "9 pages: 54 cards, 9 to a page; 1 map page", each count with its plural. */
+/* Adds @part to the counts of the summary: after them, or @alone after the
+ * pages ("3 pages: 2 pages of pieces"). */
+static void
+append_part (char **counts, const char *pages, gboolean alone, const char *part)
+{
+  char *with = alone ? g_strdup_printf (_("%s: %s"), pages, part)
+                     : g_strdup_printf ("%s; %s", *counts, part);
+
+  g_free (*counts);
+  *counts = with;
+}
+
 static char *
 job_summary (const WmPrintJob *job)
 {
@@ -235,16 +253,16 @@ job_summary (const WmPrintJob *job)
     /* TRANSLATORS: "9 pages: 54 cards, 9 to a page; 1 map page"; the %s are
      * the counts above and "9 to a page" (or "9–12 to a page"). */
     counts = g_strdup_printf (_("%s: %s, %s; %s"), pages, cards, per_page, map);
+  /* in the order of their pages: the sheet follows the map's */
+  if (wm_print_job_has_assembly (job))
+    append_part (&counts, pages, n_cards == 0 && n_map == 0, _("an assembly sheet"));
   if (n_pieces > 0)
     {
       g_autofree char *pieces = g_strdup_printf (g_dngettext (NULL, "%d page of pieces",
                                                               "%d pages of pieces", n_pieces),
                                                  n_pieces);
-      g_autofree char *with = n_cards == 0 && n_map == 0
-                                  ? g_strdup_printf (_("%s: %s"), pages, pieces)
-                                  : g_strdup_printf ("%s; %s", counts, pieces);
-      g_free (counts);
-      counts = g_steal_pointer (&with);
+      append_part (&counts, pages, n_cards == 0 && n_map == 0 && !wm_print_job_has_assembly (job),
+                   pieces);
     }
 
   /* Sides left out for want of a space, on a line of their own, as the
@@ -321,7 +339,7 @@ relayout (WmDeckPrint *self)
 
   read_options (self, &options, &decks);
   g_clear_pointer (&self->job, wm_print_job_free);
-  if (options.cards || options.map || options.pieces)
+  if (options.cards || options.map || options.pieces || options.assembly)
     self->job = wm_print_job_new (variant_of (self), &options, &error);
   if (self->job != NULL)
     summary = job_summary (self->job);
@@ -510,7 +528,9 @@ which_changed_cb (WmDeckPrint *self)
     {
       self->map_before = gtk_switch_get_active (GTK_SWITCH (self->map));
       self->pieces_before = gtk_switch_get_active (GTK_SWITCH (self->pieces));
+      self->assembly_before = gtk_switch_get_active (GTK_SWITCH (self->assembly));
       gtk_switch_set_active (GTK_SWITCH (self->pieces), FALSE);
+      gtk_switch_set_active (GTK_SWITCH (self->assembly), FALSE);
       gtk_switch_set_active (GTK_SWITCH (self->map), FALSE);
       self->map_turned_off = self->map_before;
     }
@@ -518,6 +538,7 @@ which_changed_cb (WmDeckPrint *self)
     {
       self->map_turned_off = FALSE;
       gtk_switch_set_active (GTK_SWITCH (self->pieces), self->pieces_before);
+      gtk_switch_set_active (GTK_SWITCH (self->assembly), self->assembly_before);
       gtk_switch_set_active (GTK_SWITCH (self->map), self->map_before);
     }
   self->which_before = which;
@@ -1116,6 +1137,12 @@ build (WmDeckPrint *self)
                              _("Towns, forts, inns, highwaymen, secret places, weapons, markers "
                                "and the gold track"),
                              FALSE);
+  /* the assembly sheet of wm-print-assembly.c, as `print --assembly`, of
+   * the board the Board view shows when opened from there; off at first */
+  self->assembly = switch_row (self, what, _("Assembly sheet"),
+                               _("Which region side goes in which cell of the board, turned "
+                                 "how, and where the highwaymen start"),
+                               FALSE);
   /* Named as Main menu → Text Language names them ("Deutsch"), in the
    * variant's order: the selected index is the language's. */
   for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)
@@ -1290,6 +1317,20 @@ wm_deck_print_get_pieces (WmDeckPrint *self)
 {
   g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
   return gtk_switch_get_active (GTK_SWITCH (self->pieces));
+}
+
+gboolean
+wm_deck_print_get_assembly (WmDeckPrint *self)
+{
+  g_return_val_if_fail (WM_IS_DECK_PRINT (self), FALSE);
+  return gtk_switch_get_active (GTK_SWITCH (self->assembly));
+}
+
+void
+wm_deck_print_set_assembly (WmDeckPrint *self, gboolean assembly)
+{
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  gtk_switch_set_active (GTK_SWITCH (self->assembly), assembly);
 }
 
 gboolean

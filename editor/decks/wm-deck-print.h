@@ -66,6 +66,11 @@ gboolean wm_deck_print_get_map (WmDeckPrint *self);
  * off, every deck again gives them back as they were. */
 gboolean wm_deck_print_get_pieces (WmDeckPrint *self);
 void wm_deck_print_set_pieces (WmDeckPrint *self, gboolean pieces);
+/* Whether the assembly sheet (wm-print-assembly.h) is printed, of the
+ * board the Board view shows when the window was opened from there: as
+ * the pieces' switch, off at first. */
+gboolean wm_deck_print_get_assembly (WmDeckPrint *self);
+void wm_deck_print_set_assembly (WmDeckPrint *self, gboolean assembly);
 void wm_deck_print_set_map (WmDeckPrint *self, gboolean map);
 /* Offers side @side (0 = A, 1 = B) of @region_id, the one the Map page
  * shows, as "This region side: Calder, side A" among the Region sides (every

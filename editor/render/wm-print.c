@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wm-print.h"
+#include "wm-print-assembly.h"
 #include "wm-print-pieces.h"
 #include "wm-registry.h"
 #include "wm-render-card.h"
@@ -30,7 +31,8 @@ typedef enum
   PAGE_BACKS,
   PAGE_MAP_TILE,
   PAGE_MAP_FIT,
-  PAGE_PIECES
+  PAGE_PIECES,
+  PAGE_ASSEMBLY
 } PageKind;
 
 /* One card on a sheet. */
@@ -80,6 +82,7 @@ struct _WmPrintJob
   GArray *pages; /* of Page */
   int n_map_pages;
   WmPiecesSheet *pieces; /* NULL when the job prints none */
+  WmAssemblySheet *assembly; /* NULL when the job prints none */
   gboolean duplex_unused; /* duplex asked for, but no cards have backs */
   GArray *empty;          /* of Page: region and side of the sides left out, without a space */
 };
@@ -491,6 +494,10 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
     }
   if (options->map && !check_regions (variant, options, error))
     return NULL;
+  if (options->assembly
+      && (job->assembly = wm_assembly_sheet_new (variant, options->arrangement, error)) == NULL)
+    return NULL;
+  job->options.arrangement = NULL;
   g_array_append_val (job->pages, contents);
   if (options->cards)
     {
@@ -517,6 +524,14 @@ wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options, GErro
   end_sheet (job);
   if (options->map)
     paginate_map (job, options);
+  if (job->assembly != NULL)
+    {
+      /* one-sided, after the sheets it tells how to lay out */
+      Page page = { PAGE_ASSEMBLY };
+
+      g_array_append_val (job->pages, page);
+      end_sheet (job);
+    }
   if (options->pieces)
     paginate_pieces (job);
   return g_steal_pointer (&job);
@@ -531,6 +546,7 @@ wm_print_job_free (WmPrintJob *job)
   g_array_unref (job->grids);
   g_array_unref (job->pages);
   wm_pieces_sheet_free (job->pieces);
+  wm_assembly_sheet_free (job->assembly);
   g_array_unref (job->empty);
   g_free (job->lang);
   g_free (job);
@@ -648,6 +664,12 @@ wm_print_job_n_pieces_pages (const WmPrintJob *job)
   return job->pieces != NULL ? wm_pieces_sheet_n_pages (job->pieces) : 0;
 }
 
+gboolean
+wm_print_job_has_assembly (const WmPrintJob *job)
+{
+  return job->assembly != NULL;
+}
+
 WmPrintPageKind
 wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
 {
@@ -655,7 +677,7 @@ wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
     [PAGE_CONTENTS] = WM_PRINT_PAGE_CONTENTS, [PAGE_BLANK] = WM_PRINT_PAGE_BLANK,
     [PAGE_FRONTS] = WM_PRINT_PAGE_FRONTS,     [PAGE_BACKS] = WM_PRINT_PAGE_BACKS,
     [PAGE_MAP_TILE] = WM_PRINT_PAGE_MAP,      [PAGE_MAP_FIT] = WM_PRINT_PAGE_MAP,
-    [PAGE_PIECES] = WM_PRINT_PAGE_PIECES,
+    [PAGE_PIECES] = WM_PRINT_PAGE_PIECES,     [PAGE_ASSEMBLY] = WM_PRINT_PAGE_ASSEMBLY,
   };
   const Page *page;
 
@@ -1345,6 +1367,20 @@ draw_contents (WmPrintJob *job, cairo_t *cr)
     }
   if (job->n_map_pages > 0 || job->empty->len > 0)
     y += 4;
+  if (job->assembly != NULL)
+    {
+      int page, same;
+
+      page_span (job, PAGE_ASSEMBLY, PAGE_ASSEMBLY, &page, &same);
+      g_free (line);
+      line = g_strdup_printf (TR (job, gettext_noop ("Assembly sheet: page %d")), page);
+      contents_line (cr, &y, x, line, 4.2, TRUE);
+      contents_line (cr, &y, x + 4,
+                     TR (job, gettext_noop ("Which region side goes in which cell of the board, "
+                                            "turned how, and where the highwaymen start.")),
+                     3.0, FALSE);
+      y += 4;
+    }
   if (job->pieces != NULL)
     {
       g_free (line);
@@ -1403,6 +1439,14 @@ wm_print_job_draw_page (WmPrintJob *job, cairo_t *cr, int index)
     case PAGE_PIECES:
       draw_page_caption (job, cr, index, TR (job, gettext_noop ("pieces")));
       wm_pieces_sheet_draw_page (job->pieces, cr, page->pieces_page);
+      break;
+    case PAGE_ASSEMBLY:
+      draw_page_caption (job, cr, index, TR (job, gettext_noop ("assembly sheet")));
+      wm_assembly_sheet_draw (job->assembly, cr, job->lang, job->options.margin,
+                              job->options.margin + CAPTION_ROOM + 2,
+                              job->options.paper_width - 2 * job->options.margin,
+                              job->options.paper_height - 2 * job->options.margin - CAPTION_ROOM
+                                  - 2);
       break;
     }
   cairo_restore (cr);

@@ -29,6 +29,9 @@ typedef struct
   gboolean cards; /* print card decks */
   gboolean map;   /* print region sides */
   gboolean pieces; /* print the pieces and the gold track (wm-print-pieces.h) */
+  gboolean assembly; /* print the assembly sheet of a board (wm-print-assembly.h) */
+  const char *arrangement; /* the assembly sheet's arrangement spec; NULL: the board the
+                            * variant deals by default */
   char **regions; /* region ids whose sides to print; NULL: every region */
   char side;      /* 'A' or 'B': only that side of them; '\0': both */
   const char *board; /* an arrangement spec ("r1:A:0,…"): only the region sides it lays out,
@@ -61,7 +64,8 @@ gboolean wm_print_paper_size (const char *name, double *width, double *height);
 
 typedef struct _WmPrintJob WmPrintJob;
 
-/* Paginates; NULL with @error when a deck, card or region id is unknown, a
+/* Paginates; NULL with @error when a deck, card or region id is unknown, the
+ * assembly sheet's arrangement is wrong, a
  * region printed has no drawing of the side asked for, or a card does not
  * fit on the paper. */
 WmPrintJob *wm_print_job_new (const WmVariant *variant, const WmPrintOptions *options,
@@ -82,6 +86,8 @@ char *wm_print_job_describe_per_page (const WmPrintJob *job);
 int wm_print_job_n_map_pages (const WmPrintJob *job);
 /* Pages of pieces (their blank reverses in duplex not counted). */
 int wm_print_job_n_pieces_pages (const WmPrintJob *job);
+/* Whether the job prints an assembly sheet (one page). */
+gboolean wm_print_job_has_assembly (const WmPrintJob *job);
 /* Whether the pages are paired for duplex (backs, blank reverses): only
  * with cards, which alone have backs. */
 gboolean wm_print_job_is_duplex (const WmPrintJob *job);
@@ -115,7 +121,8 @@ typedef enum
   WM_PRINT_PAGE_FRONTS,
   WM_PRINT_PAGE_BACKS,
   WM_PRINT_PAGE_MAP,
-  WM_PRINT_PAGE_PIECES
+  WM_PRINT_PAGE_PIECES,
+  WM_PRINT_PAGE_ASSEMBLY
 } WmPrintPageKind;
 
 /* The kind of page @index (from 0); for card pages @first_card (may be

@@ -379,21 +379,9 @@ build_map (WmGame *game, GError **error)
 static int
 printed_hw_island (const WmGame *game)
 {
-  const WmMap *map = game->map;
-  const WmMapLake *lake;
-  const char *region = game->variant->board.highwayman_region;
-
-  if (map->central_lake < 0 || region == NULL || game->setup.variable_setup)
+  if (game->setup.variable_setup)
     return -1;
-  lake = &map->lakes[map->central_lake];
-  for (int i = lake->n_members - lake->n_islands; i < lake->n_members; i++)
-    {
-      const WmRegion *r = g_ptr_array_index (game->variant->regions,
-                                             wm_map_space_region (map, lake->members[i]));
-      if (strcmp (r->id, region) == 0)
-        return lake->members[i];
-    }
-  return -1;
+  return wm_map_central_island (game->map, game->variant->board.highwayman_region);
 }
 
 /* The card table and this board's quest piles: a quest pile belongs to

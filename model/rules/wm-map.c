@@ -1178,6 +1178,25 @@ wm_map_space_region (const WmMap *map, int space)
   return map->arrangement->cells[map->spaces[space].cell].region;
 }
 
+int
+wm_map_central_island (const WmMap *map, const char *region)
+{
+  const WmMapLake *lake;
+
+  g_return_val_if_fail (map != NULL, -1);
+  if (map->central_lake < 0 || region == NULL)
+    return -1;
+  lake = &map->lakes[map->central_lake];
+  for (int i = lake->n_members - lake->n_islands; i < lake->n_members; i++)
+    {
+      const WmRegion *r = g_ptr_array_index (map->variant->regions,
+                                             wm_map_space_region (map, lake->members[i]));
+      if (strcmp (r->id, region) == 0)
+        return lake->members[i];
+    }
+  return -1;
+}
+
 char *
 wm_map_space_name (const WmMap *map, int space)
 {

@@ -188,6 +188,10 @@ char *wm_map_space_name (const WmMap *map, int space);
 int wm_map_lookup (const WmMap *map, const char *name);
 /* The region index of the cell a space lies in. */
 int wm_map_space_region (const WmMap *map, int space);
+/* The first island of the central lake in the cell of @region (an id):
+ * where the printed setup starts the fifth highwayman (the board's
+ * highwayman-region); -1 when there is none. */
+int wm_map_central_island (const WmMap *map, const char *region);
 /* Distance from a board point to the outer border. */
 double wm_map_distance_to_border (const WmMap *map, double x, double y);
 

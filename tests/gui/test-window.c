@@ -361,12 +361,21 @@ test_print_this_character_and_deck (void)
   wm_test_iterate (20);
   g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "; 2 pages of pieces"));
   g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 2);
+  /* and the assembly sheet, one page more */
+  g_assert_false (wm_deck_print_get_assembly (print));
+  wm_deck_print_set_assembly (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_nonnull (strstr (wm_deck_print_get_summary (print),
+                            "; an assembly sheet; 2 pages of pieces"));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 3);
+  wm_test_screenshot (GTK_WIDGET (print), "print-assembly-switch");
   wm_deck_print_set_only_deck (print, TRUE);
   wm_test_iterate (20);
   this_deck = this_deck_choice (window);
   assert_choice (print, this_deck);
   g_assert_false (wm_deck_print_get_map (print));
   g_assert_false (wm_deck_print_get_pieces (print));
+  g_assert_false (wm_deck_print_get_assembly (print));
   deck_pages = wm_deck_print_get_n_pages (print);
   g_assert_null (strstr (wm_deck_print_get_summary (print), "map page"));
   wm_test_screenshot (GTK_WIDGET (print), "print-from-playtest");
@@ -378,7 +387,8 @@ test_print_this_character_and_deck (void)
   wm_test_iterate (20);
   g_assert_true (wm_deck_print_get_map (print));
   g_assert_true (wm_deck_print_get_pieces (print));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 2);
+  g_assert_true (wm_deck_print_get_assembly (print));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 3);
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 }

@@ -1147,6 +1147,17 @@ test_print_lang_fallback (void)
   g_assert_cmpstr (err, ==, "");
 }
 
+/* The text of page @page of @pdf with every run of white space one space:
+ * pdftotext breaks lines where the page does. */
+static char *
+page_words (const char *pdf, int page)
+{
+  g_autoptr (GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *text = pdf_page_text (pdf, page);
+
+  return g_regex_replace_literal (spaces, text, -1, 0, " ", 0, NULL);
+}
+
 /* Drops every text of @text, in every language. */
 static void
 drop_all_texts (WmText *text)
@@ -1181,7 +1192,6 @@ test_print_event_effects (void)
   g_autofree char *path = g_build_filename (tmpdir, "event-effects.waymark", NULL);
   g_autofree char *pdf = g_build_filename (tmpdir, "event-effects.pdf", NULL);
   g_autofree char *out = NULL, *err = NULL;
-  g_autoptr (GRegex) spaces = g_regex_new ("\\s+", 0, 0, NULL);
   WmDeck *deck = NULL;
 
   if (!have_poppler ())
@@ -1191,15 +1201,13 @@ test_print_event_effects (void)
   g_assert_true (wm_variant_save_path (v, path, &error));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      g_autofree char *text = NULL, *squeezed = NULL;
+      g_autofree char *squeezed = NULL;
 
       g_assert_cmpint (run_err (&out, &err, "print", path, "--card-ids", "E03,E07,red", "--lang",
                                 expected[i].lang, "--out", pdf, NULL),
                        ==, 0);
       g_assert_cmpstr (err, ==, "");
-      /* one space between words: pdftotext breaks the lines where the card does */
-      text = pdf_page_text (pdf, 2);
-      squeezed = g_regex_replace_literal (spaces, text, -1, 0, " ", 0, NULL);
+      squeezed = page_words (pdf, 2);
       g_test_message ("%s", squeezed);
       g_assert_nonnull (strstr (squeezed, expected[i].effect));
       g_assert_nonnull (strstr (squeezed, expected[i].when));
@@ -1214,6 +1222,68 @@ test_print_event_effects (void)
                    ==, 0);
   g_assert_nonnull (strstr (err, "card E03 (deck events) [en]: “In the intrigue phase” under the "
                                  "event's icon overflows and is cut [card-label-overflow]"));
+}
+
+/* --assembly prints the assembly sheet of the board the variant deals:
+ * which region side goes in which cell, turned how, and where the
+ * highwaymen start (on the inns, the fifth on the central lake's island
+ * of the board's highwayman region); --arrangement SPEC prints that
+ * arrangement's, in the print language, with the quest decks and towns of
+ * the variable setup; a wrong spec is refused as board refuses it. */
+static void
+test_print_assembly (void)
+{
+  g_autofree char *pdf = g_build_filename (tmpdir, "assembly.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL, *sheet = NULL, *contents = NULL, *expected = NULL;
+
+  if (!have_poppler ())
+    return;
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--assembly", "--out", pdf, NULL), ==, 0);
+  expected = g_strdup_printf ("%s: 2 pages (an assembly sheet)\n", pdf);
+  g_assert_cmpstr (out, ==, expected);
+  contents = page_words (pdf, 1);
+  g_assert_nonnull (strstr (contents, "Assembly sheet: page 2"));
+  sheet = page_words (pdf, 2);
+  g_test_message ("%s", sheet);
+  g_assert_nonnull (strstr (sheet, "Assembling the board"));
+  g_assert_nonnull (strstr (sheet, "Arrangement: r1:A:0,r2:A:0,r3:A:0,r4:A:0"));
+  g_assert_nonnull (strstr (sheet, "1 (row 1, column 1): The Riverlands (r1), side A, not turned"));
+  g_assert_nonnull (strstr (sheet, "4 (row 2, column 2): The Sunward Downs (r4), side A, not "
+                                   "turned"));
+  g_assert_nonnull (strstr (sheet, "The highwaymen start one on each inn, the others on the "
+                                   "island of the central lake in The Riverlands (r1)"));
+
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--arrangement",
+                            "r2:A:90,r1:A:0,r4:A:180,r3:A:270", "--lang", "de", "--out", pdf,
+                            NULL),
+                   ==, 0);
+  g_free (sheet);
+  sheet = page_words (pdf, 2);
+  g_test_message ("%s", sheet);
+  g_assert_nonnull (strstr (sheet, "Den Spielplan zusammensetzen"));
+  g_assert_nonnull (strstr (sheet, "1 (Zeile 1, Spalte 1): Die Roten Hügel (r2), Seite A, um 90° "
+                                   "im Uhrzeigersinn gedreht"));
+  g_assert_nonnull (strstr (sheet, "2 (Zeile 1, Spalte 2): Das Flussland (r1), Seite A, nicht "
+                                   "gedreht"));
+
+  /* the variable setup: side B, a quest deck beside each region, the
+   * towns on its slots, the fifth highwayman on a random island */
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--arrangement",
+                            "r3:B:0,r2:B:90,r1:B:180,r4:B:270", "--out", pdf, NULL),
+                   ==, 0);
+  g_free (sheet);
+  sheet = page_words (pdf, 2);
+  g_test_message ("%s", sheet);
+  g_assert_nonnull (strstr (sheet, "1 (row 1, column 1): The Misty Fens (r3), side B, not turned; "
+                                   "beside it the quest deck Quests of "));
+  g_assert_nonnull (strstr (sheet, "; on town slot 1: "));
+  g_assert_nonnull (strstr (sheet, "the others on islands of the central lake drawn at random"));
+
+  g_assert_cmpint (run_err (&out, &err, "print", "base", "--arrangement", "r1:A:0", "--out", pdf,
+                            NULL),
+                   ==, 2);
+  g_assert_nonnull (g_str_has_prefix (err, "waymark-cli print: --arrangement: the arrangement "
+                                           "needs 4 cells") ? err : NULL);
 }
 
 /* The contents page lists the decks by name, without their ids. */
@@ -1581,6 +1651,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-summary", test_print_summary);
   g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
   g_test_add_func ("/render/cli/print-event-effects", test_print_event_effects);
+  g_test_add_func ("/render/cli/print-assembly", test_print_assembly);
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
   g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
