@@ -432,7 +432,7 @@ headline_text (WmSimChange *c)
  * either, and each is shown at the level that stopped the steps (or where
  * the one that stopped them reached 0), which every one of them reaches. */
 static void
-correct_headline (GPtrArray *changes, guint from)
+correct_headline (GPtrArray *changes, guint from, gboolean holds)
 {
   g_autoptr (GPtrArray) family = g_ptr_array_new ();
   double stop = 0;
@@ -442,6 +442,21 @@ correct_headline (GPtrArray *changes, guint from)
     if (in_headline (g_ptr_array_index (changes, i)))
       g_ptr_array_add (family, g_ptr_array_index (changes, i));
   g_ptr_array_sort (family, by_reach);
+  /* Runs played otherwise (other players, bots, characters) differ
+   * whatever the design: no figure is tested, each shown at 95 % (review
+   * a: "beyond chance" in bold under "the comparison does not hold"). */
+  if (!holds)
+    {
+      for (guint i = 0; i < family->len; i++)
+        {
+          WmSimChange *c = g_ptr_array_index (family, i);
+
+          widen (c, WM_Z95);
+          c->beyond_chance = FALSE;
+          headline_text (c);
+        }
+      return;
+    }
   for (k = 0; k < family->len; k++)
     {
       WmSimChange *c = g_ptr_array_index (family, k);
@@ -630,10 +645,22 @@ wm_sim_change_significant (double z, guint rank, guint compared)
  * hundred figures a few pass 1.96 by chance too. A reward's edit moves
  * its gold a card taken first, the completion rate barely. */
 static void
-add_cards (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
+add_cards (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant,
+           gboolean holds)
 {
   g_autoptr (GPtrArray) cards = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
   guint compared, named = 0;
+
+  if (!holds)
+    {
+      WmSimChange *change = g_new0 (WmSimChange, 1);
+
+      change->kind = WM_SIM_CHANGE_NO_CARD;
+      change->text = g_strdup (_("No card is tested against chance: the games were played "
+                                 "otherwise, so every card's figures differ whatever the design"));
+      g_ptr_array_add (changes, change);
+      return;
+    }
 
   collect_cards (cards, before, after, "quests", "taken", variant);
   collect_cards (cards, before, after, "side_quests", "taken", variant);
@@ -966,7 +993,7 @@ config_players (JsonObject *config)
  * still measures the design: other players move parity and every
  * figure, other bots or characters play the design otherwise; a toggle
  * or a day cap is part of the design compared. */
-static void
+static gboolean
 add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
 {
   JsonObject *was = wm_sim_member_object (json_node_get_object (before), "config");
@@ -978,7 +1005,7 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   WmSimChange *change;
 
   if (*differences == '\0')
-    return;
+    return TRUE;
   if (p0 != p1 && p0 > 0 && p1 > 0)
     verdict = g_strdup_printf (_("the comparison does not hold: parity moves from %.1f %% to "
                                  "%.1f %%, and the game length, the gold and the cards change "
@@ -996,6 +1023,7 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   /* TRANSLATORS: the differences, then whether the comparison holds */
   change->text = g_strdup_printf (_("The runs differ in: %s · %s"), differences, verdict);
   g_ptr_array_add (changes, change);
+  return change->holds;
 }
 
 /* Runs of two variants are what a designer compares after an edit that
@@ -1181,6 +1209,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
   JsonObject *before, *after;
   guint headline;
+  gboolean holds;
 
   g_return_val_if_fail (before_doc != NULL && after_doc != NULL, changes);
   before = summary_of (before_doc);
@@ -1188,14 +1217,14 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   add_variant (changes, before_doc, after_doc);
   add_design (changes, before_doc, after_doc);
   add_rules (changes, before_doc, after_doc);
-  add_setup (changes, before_doc, after_doc);
+  holds = add_setup (changes, before_doc, after_doc);
   headline = changes->len;
   g_ptr_array_add (changes, days_change (before, after));
   add_characters (changes, before, after, variant);
   add_seats (changes, before, after);
   add_gold (changes, before, after, variant);
-  correct_headline (changes, headline);
-  add_cards (changes, before, after, variant);
+  correct_headline (changes, headline, holds);
+  add_cards (changes, before, after, variant, holds);
   add_only (changes, WM_SIM_CHANGE_ONLY_BEFORE, before, after,
             before_variant ? before_variant : variant);
   add_only (changes, WM_SIM_CHANGE_ONLY_AFTER, after, before, variant);

@@ -139,7 +139,11 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
  * figures that moved beyond chance (wm_sim_change_significant over every
  * figure compared: cards taken or drawn WM_SIM_COMPARE_MIN_TAKEN times in
  * both runs), most significant first; or one WM_SIM_CHANGE_NO_CARD line
- * saying none did; then each card only @before has (a common, side or
+ * saying none did. When the games were played otherwise (other players,
+ * bots or characters: the setup's line does not hold) no figure is
+ * beyond chance: each is shown with its 95 % interval, and one
+ * WM_SIM_CHANGE_NO_CARD line says the cards are not tested. Then each
+ * card only @before has (a common, side or
  * personal quest, an event: a card added or removed), then each only
  * @after has, in that order of sections, with its counts in its run, up
  * to WM_SIM_COMPARE_ONLY_CARDS of each run and one line of the ids of the

@@ -302,6 +302,50 @@ change_of_kind (GPtrArray *changes, WmSimChangeKind kind)
   return NULL;
 }
 
+/* Runs played otherwise (4 → 3 players) differ whatever the design: the
+ * page said "the comparison does not hold" in bold and, under it,
+ * "beyond chance" on every line that moved (review a). No figure, gold,
+ * win rate or card, may claim it then: each is shown at 95 %, and the
+ * cards are said not to be tested. */
+static void
+test_no_verdict_when_not_holding (void)
+{
+  static const MadeQuest before[] = { { "big", 400, 100, 2 } };
+  static const MadeQuest after[] = { { "big", 400, 300, 2 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, before, 1);
+  g_autoptr (JsonNode) now = made_result (3, FALSE, 60, after, 1);
+  g_autoptr (JsonNode) many = gold_result (40, 400, 4520), more = gold_result (20, 300, 4700);
+  g_autoptr (GPtrArray) cards = wm_sim_compare (was, now, NULL, NULL);
+  g_autoptr (GPtrArray) gold = NULL;
+  WmSimChange *line;
+
+  json_object_set_int_member (
+      json_object_get_object_member (json_node_get_object (more), "config"), "players", 2);
+  gold = wm_sim_compare (many, more, NULL, NULL);
+  for (guint r = 0; r < 2; r++)
+    {
+      GPtrArray *changes = r ? gold : cards;
+
+      g_assert_false (change_of_kind (changes, WM_SIM_CHANGE_SETUP)->holds);
+      for (guint i = 0; i < changes->len; i++)
+        {
+          WmSimChange *c = g_ptr_array_index (changes, i);
+
+          g_test_message ("%s", c->text);
+          g_assert_false (c->beyond_chance);
+          g_assert_null (strstr (c->text, "beyond chance"));
+        }
+    }
+  g_assert_null (change_of_kind (cards, WM_SIM_CHANGE_CARD));
+  g_assert_cmpstr (change_of_kind (cards, WM_SIM_CHANGE_NO_CARD)->text, ==,
+                   "No card is tested against chance: the games were played otherwise, so "
+                   "every card's figures differ whatever the design");
+  /* The gold's line keeps its figures, at 95 %: 5 ± 1.817. */
+  line = change_of_kind (gold, WM_SIM_CHANGE_GOLD);
+  g_assert_cmpfloat_with_epsilon (line->shown_ci[0], line->difference_ci[0], 1e-12);
+  g_assert_true (g_str_has_prefix (line->text, "red: 10.0 → 15.0 gold a game, +5.0 [+3.2, +6.8]"));
+}
+
 /* The interval of a mean from the sums, by hand: 4 games of 40 gold whose
  * squares sum to 500 have a mean of 10, a variance of (500 − 40 × 10) / 3
  * = 33.33 and a standard error of √(33.33 / 4) = 2.8868: 10 ± 1.96 ×
@@ -866,6 +910,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
   g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
   g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
+  g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
   g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);
