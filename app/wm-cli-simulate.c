@@ -30,6 +30,7 @@ on_sigint (int sig)
 typedef struct
 {
   gboolean tty;
+  gboolean ended; /* the last line is said: a shard of no games said "0/0 games" twice */
   gint64 last;
 } Progress;
 
@@ -45,9 +46,10 @@ show_progress (const WmSimProgress *p, gpointer data)
 
   /* On a terminal the line redraws itself; in a log one line every 5 s.
    * The first comes at once, before a game is done: a batch has started. */
-  if (!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND)
+  if ((!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND) || pr->ended)
     return;
   pr->last = now;
+  pr->ended = p->done == p->total;
   if (left == NULL)
     g_printerr (_("%s%" PRIu64 "/%" PRIu64 " games%s"), pr->tty ? "\r" : "", p->done, p->total,
                 end);
