@@ -1531,7 +1531,8 @@ build_changes (WmSimulationPage *self)
   return self->changes;
 }
 
-/* Over the results, hidden until the design is edited after a run. */
+/* Over the results, hidden until the design is edited after a run; it
+ * stays in sight however far they are scrolled. */
 static GtkWidget *
 build_stale_note (WmSimulationPage *self)
 {
@@ -1542,6 +1543,8 @@ build_stale_note (WmSimulationPage *self)
 
   gtk_widget_set_name (note, "sim-stale-note");
   gtk_widget_add_css_class (note, "warning");
+  gtk_widget_set_margin_start (note, RUNS_MARGIN);
+  gtk_widget_set_margin_end (note, RUNS_MARGIN);
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (note), gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -1595,7 +1598,6 @@ build_runs (WmSimulationPage *self)
   gtk_widget_set_margin_start (runs, RUNS_MARGIN);
   gtk_widget_set_margin_end (runs, RUNS_MARGIN);
   gtk_widget_set_margin_bottom (runs, RUNS_MARGIN);
-  gtk_box_append (GTK_BOX (runs), build_stale_note (self));
   gtk_box_append (GTK_BOX (runs), build_changes (self));
   gtk_box_append (GTK_BOX (runs), build_standouts (self));
   self->figures_height = gtk_size_group_new (GTK_SIZE_GROUP_VERTICAL);
@@ -1636,6 +1638,10 @@ build (WmSimulationPage *self)
 
   gtk_widget_set_parent (build_views (self, box), GTK_WIDGET (self));
   gtk_box_append (GTK_BOX (box), build_controls (self));
+  /* Above the scrolled results, not in them: a designer back from an
+   * edit finds the page scrolled to the card tables (review a: the note
+   * was at their top, out of sight, and old figures read as new). */
+  gtk_box_append (GTK_BOX (box), build_stale_note (self));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), build_runs (self));
   gtk_widget_set_vexpand (scroll, TRUE);
   gtk_widget_set_visible (scroll, FALSE);

@@ -2013,8 +2013,9 @@ stale_shown (WmSimulationPage *page)
 }
 
 /* Results go stale visibly: as soon as the design is edited after the
- * run (a rule number, as the Rules page sets it) a note at the top of the
- * results says they are of an earlier version of the design; a new title
+ * run (a rule number, as the Rules page sets it) a note above the
+ * results, in sight however far they are scrolled, says they are of an
+ * earlier version of the design; a new title
  * changes no game and no note; undoing the edit back to the run's design
  * takes the note away (the fingerprints agree again), redoing it brings
  * it back, and a new run clears it. That run's What changed names the
@@ -2048,6 +2049,28 @@ test_stale_after_edit (void)
       "latest run. Run again to see the figures of the design as it is now."));
   wm_test_iterate (50);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-stale");
+  /* Scrolled down to the card tables, where a designer back from an edit
+   * finds the page, the note is still in sight above them (review a: it
+   * was at the top of the results, scrolled away). */
+  scroll_to_cards (page);
+  {
+    GtkWidget *note = find_named (GTK_WIDGET (page), "sim-stale-note");
+    GtkWidget *scroll = gtk_widget_get_ancestor (wm_simulation_page_get_card_table (page),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+    graphene_rect_t bounds, view;
+
+    g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (
+                           GTK_SCROLLED_WINDOW (scroll))),
+                       >, 0);
+    g_assert_true (gtk_widget_compute_bounds (note, GTK_WIDGET (page), &bounds));
+    g_assert_true (gtk_widget_compute_bounds (scroll, GTK_WIDGET (page), &view));
+    g_test_message ("the note at y %.0f–%.0f of the page, the results from %.0f",
+                    bounds.origin.y, bounds.origin.y + bounds.size.height, view.origin.y);
+    g_assert_cmpfloat (bounds.origin.y, >=, 0);
+    g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, view.origin.y);
+    g_assert_true (gtk_widget_get_mapped (note));
+    wm_test_screenshot (GTK_WIDGET (window), "simulation-stale-scrolled");
+  }
   g_assert_true (wm_document_undo (document, NULL));
   g_assert_false (stale_shown (page));
   g_assert_true (wm_document_redo (document, NULL));
