@@ -50,6 +50,8 @@ struct _WmBotChooser
   GtkWidget *rows[N_ROWS][3];  /* seat label, tier, persona */
   GtkLabel *file_label, *error_label, *command_label;
   char *summary;
+  WmBotChooserCommandFunc command_func; /* the whole command line, else NULL */
+  gpointer command_data;
   int n_seats;
   gboolean updating;           /* the persona list is being replaced */
 };
@@ -209,12 +211,54 @@ summarise (WmBotChooser *self)
   return g_strdup_printf (_("Bots: %s"), list);
 }
 
+/* The command line that runs the same batch: the page's whole line
+ * (review a: "simulate --bots greedy,…" alone played 1,000 games of seed
+ * 1 of no file), else the bots' part of it. */
+static void
+update_command (WmBotChooser *self)
+{
+  g_autofree char *bots = wm_bot_chooser_to_string (self), *command = NULL;
+  g_autofree char *personas = self->file_path ? wm_shell_word (self->file_path) : NULL;
+
+  if (self->command_func != NULL)
+    command = self->command_func (bots, personas, self->command_data);
+  else
+    command = personas ? g_strdup_printf ("simulate --bots %s --personas %s", bots, personas)
+                       : g_strdup_printf ("simulate --bots %s", bots);
+  gtk_label_set_text (self->command_label, command);
+}
+
+char *
+wm_shell_word (const char *word)
+{
+  for (const char *c = word; *c; c++)
+    if (!g_ascii_isalnum (*c) && strchr ("._/-,:+=@%", *c) == NULL)
+      return g_shell_quote (word);
+  return *word ? g_strdup (word) : g_shell_quote (word);
+}
+
+void
+wm_bot_chooser_set_command_func (WmBotChooser *self, WmBotChooserCommandFunc func, gpointer data)
+{
+  g_return_if_fail (WM_IS_BOT_CHOOSER (self));
+  self->command_func = func;
+  self->command_data = data;
+  update_command (self);
+}
+
+const char *
+wm_bot_chooser_get_command (WmBotChooser *self)
+{
+  g_return_val_if_fail (WM_IS_BOT_CHOOSER (self), NULL);
+  update_command (self);
+  return gtk_label_get_text (self->command_label);
+}
+
 /* The button's label, the rows' tooltips and the command line that runs
  * the same batch, after any change. */
 static void
 update (WmBotChooser *self)
 {
-  g_autofree char *bots = NULL, *command = NULL;
 
   if (self->updating)
     return;
@@ -233,10 +277,7 @@ update (WmBotChooser *self)
   self->summary = summarise (self);
   gtk_label_set_text (self->button_label, self->summary);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->button), self->summary);
-  bots = wm_bot_chooser_to_string (self);
-  command = self->file_name ? g_strdup_printf ("simulate --bots %s --personas %s", bots, self->file_name)
-                            : g_strdup_printf ("simulate --bots %s", bots);
-  gtk_label_set_text (self->command_label, command);
+  update_command (self);
 }
 
 /* ---- persona files ------------------------------------------------------------ */
@@ -664,6 +705,8 @@ build_popover (WmBotChooser *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "monospace");
   gtk_widget_add_css_class (GTK_WIDGET (self->command_label), "dim-label");
   gtk_popover_set_child (GTK_POPOVER (popover), box);
+  /* The games, seed and toggles are the page's: read as it opens. */
+  g_signal_connect_swapped (popover, "show", G_CALLBACK (update_command), self);
   return popover;
 }
 

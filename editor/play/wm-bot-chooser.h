@@ -46,6 +46,19 @@ const char *wm_bot_chooser_get_summary (WmBotChooser *self);
  * ("FILE:LINE: …" where the line is known) the personas and the choices stay
  * as they were, and the popover shows the error. */
 gboolean wm_bot_chooser_load_personas (WmBotChooser *self, const char *path, GError **error);
+/* The whole command line of the batch, for the popover to show: @bots as
+ * `--bots` takes them, @personas the persona file's path as a shell word
+ * (NULL: none loaded). Newly allocated. */
+typedef char *(*WmBotChooserCommandFunc) (const char *bots, const char *personas, gpointer data);
+/* The popover's command line is @func's (asked again at each change of
+ * the bots and each time the popover opens); without one it is
+ * "simulate --bots … [--personas …]". */
+void wm_bot_chooser_set_command_func (WmBotChooser *self, WmBotChooserCommandFunc func,
+                                      gpointer data);
+/* The command line the popover shows, brought up to date. */
+const char *wm_bot_chooser_get_command (WmBotChooser *self);
+/* @word as one shell word: as it is when it needs no quotes, else quoted. */
+char *wm_shell_word (const char *word);
 /* The persona file loaded last (NULL before one), for bots given as text. */
 GKeyFile *wm_bot_chooser_get_personas (WmBotChooser *self);
 /* Where that file is (an absolute path), NULL before one. */

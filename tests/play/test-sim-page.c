@@ -622,6 +622,8 @@ test_first_event (void)
   WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
   GtkWidget *variant = wm_test_find_widget (GTK_WIDGET (page), menu_button_is, "Variant");
   GtkWidget *no_events = NULL;
+  const char *command;
+  g_autofree char *kept = NULL;
   GtkDropDown *first;
   GListModel *rows;
   guint e11 = 0;
@@ -648,6 +650,20 @@ test_first_event (void)
   gtk_drop_down_set_selected (first, e11);
   g_assert_cmpstr (wm_simulation_page_get_first_event (page), ==, "E11");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (variant));
+  /* The Bots popover's command line plays this very batch (review a: it
+   * said "simulate --bots greedy,…" alone, 1,000 games of seed 1). */
+  set_text (page, "seed", "7");
+  kept = wm_bot_chooser_to_string (wm_simulation_page_get_bot_chooser (page));
+  g_assert_true (wm_bot_chooser_set_from_string (wm_simulation_page_get_bot_chooser (page),
+                                                 "greedy,planner", NULL));
+  command = wm_bot_chooser_get_command (wm_simulation_page_get_bot_chooser (page));
+  g_test_message ("%s", command);
+  g_assert_true (g_str_has_prefix (command, "waymark-cli simulate "));
+  /* The variant's file (an untitled one by its title), then the batch. */
+  g_assert_nonnull (strstr (command, ".waymark' -p 2 -n 4 -s 7 --bots greedy,planner "));
+  g_assert_true (g_str_has_suffix (command, " --first-event E11 --day-cap 3"));
+  g_assert_true (wm_bot_chooser_set_from_string (wm_simulation_page_get_bot_chooser (page), kept,
+                                                 NULL));
   run_clicked (page);
   g_assert_cmpstr (json_object_get_string_member (result_config (page), "first_event"), ==, "E11");
   g_assert_cmpint (json_object_get_int_member (
@@ -668,6 +684,10 @@ test_first_event (void)
   g_assert_nonnull (no_events);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (no_events), TRUE);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (first)));
+  /* Off the variant's own toggles: said as --options; no first event. */
+  g_assert_true (g_str_has_suffix (
+      wm_bot_chooser_get_command (wm_simulation_page_get_bot_chooser (page)),
+      " --options no-events --day-cap 3"));
   g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), "No events is on"));
   g_assert_null (wm_simulation_page_get_first_event (page));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (no_events), FALSE);
