@@ -1056,6 +1056,72 @@ export_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *sel
   g_object_unref (native);
 }
 
+/* @text as a piece of a file name: letters, digits, "-", "_" and "+"
+ * kept, anything else a "-". */
+static void
+append_file_word (GString *out, const char *text)
+{
+  if (out->len > 0)
+    g_string_append_c (out, '-');
+  for (const char *c = text; *c; c++)
+    g_string_append_c (out, g_ascii_isalnum (*c) || strchr ("_+", *c) ? *c : '-');
+}
+
+char *
+wm_simulation_page_export_name (WmSimulationPage *self, const char *extension)
+{
+  const Result *r = &self->results[1];
+  JsonObject *config = r->doc ? wm_sim_member_object (json_node_get_object (r->doc), "config")
+                              : NULL;
+  const char *variant = config ? json_object_get_string_member_with_default (config, "variant", "")
+                               : "";
+  const char *design = r->doc ? wm_sim_report_design (r->doc) : NULL;
+  GString *out = g_string_new (NULL);
+  g_autoptr (GPtrArray) bots = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), NULL);
+  if (r->doc == NULL)
+    return g_strdup_printf ("simulation.%s", extension);
+  /* The variant, the players, the bots (each once), the games and the
+   * seed, and the design's fingerprint: a run before an edit and the one
+   * after (the same seed) are exported side by side (review a: every
+   * export was "simulation.json"). */
+  append_file_word (out, *variant ? variant : "simulation");
+  text = g_strdup_printf ("%dp", r->config.n_players);
+  append_file_word (out, text);
+  for (int b = 0; b < r->config.n_bots; b++)
+    {
+      char *bot = wm_bot_spec_to_string (&r->config.bots[b]);
+
+      if (g_ptr_array_find_with_equal_func (bots, bot, g_str_equal, NULL))
+        g_free (bot);
+      else
+        g_ptr_array_add (bots, bot);
+    }
+  g_ptr_array_add (bots, NULL);
+  g_clear_pointer (&text, g_free);
+  text = g_strjoinv ("+", (char **) bots->pdata);
+  append_file_word (out, text);
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf ("%" G_GINT64_FORMAT "g-seed%" G_GUINT64_FORMAT,
+                          json_object_get_int_member_with_default (
+                              wm_sim_member_object (json_node_get_object (r->doc), "summary"),
+                              "games", 0),
+                          r->config.seed);
+  append_file_word (out, text);
+  if (result_is_partial (r))
+    append_file_word (out, "partial");
+  if (design != NULL)
+    {
+      g_clear_pointer (&text, g_free);
+      text = g_strndup (design, 6);
+      append_file_word (out, text);
+    }
+  g_string_append_printf (out, ".%s", extension);
+  return g_string_free (out, FALSE);
+}
+
 /* sim.export("json" | "csv" | "png"), from the Export menu. */
 static void
 export_action (GtkWidget *widget, const char *action, GVariant *param)
@@ -1067,7 +1133,7 @@ export_action (GtkWidget *widget, const char *action, GVariant *param)
 
   if (!g_str_equal (kind, "json") && !g_str_equal (kind, "csv") && !g_str_equal (kind, "png"))
     return;
-  name = g_strdup_printf ("simulation.%s", kind);
+  name = wm_simulation_page_export_name (self, kind);
 
   native = gtk_file_chooser_native_new (_("Export Simulation"),
                                         GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),

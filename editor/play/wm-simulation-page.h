@@ -46,6 +46,12 @@ JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
 JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
 /* The axes both runs' charts are drawn on (wm_sim_chart_scale () of both). */
 void wm_simulation_page_get_chart_scale (WmSimulationPage *self, WmSimChartScale *scale);
+/* The file name Export suggests for the latest run, ending in
+ * @extension: "VARIANT-4p-greedy-500g-seed7-DESIGN.json" (the variant,
+ * players, bots, games, seed, "partial" for a cancelled run, the start
+ * of the design's fingerprint); "simulation.json" before a run. */
+char *wm_simulation_page_export_name (WmSimulationPage *self, const char *extension);
+
 /* The Bots button and its popover. */
 WmBotChooser *wm_simulation_page_get_bot_chooser (WmSimulationPage *self);
 /* The heat map board of the latest run (for tests), and of the previous. */

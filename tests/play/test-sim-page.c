@@ -247,6 +247,19 @@ test_choose (void)
   g_assert_cmpfloat (bot_weight (config, 0, "take"), ==, explorer->take);
   g_assert_cmpfloat (bot_weight (config, 1, "explore"), ==, 1.0);
   g_assert_cmpfloat (bot_weight (config, 2, "fort"), ==, forts->fort);
+  /* Export suggests a name of this run, not "simulation.json" for all
+   * (review a: the export before an edit and the one after overwrote
+   * each other). */
+  {
+    g_autofree char *name = wm_simulation_page_export_name (page, "csv");
+    g_autofree char *tail = g_strdup_printf (
+        "-3p-planner-explorer+random+greedy-fort-collector-6g-seed11-%.6s.csv",
+        wm_sim_report_design (wm_simulation_page_get_result (page)));
+
+    g_test_message ("%s", name);
+    g_assert_true (g_str_has_suffix (name, tail));
+    g_assert_cmpuint (strlen (name), >, strlen (tail));
+  }
   /* The heading says which bots played, so two runs side by side compare. */
   g_assert_nonnull (strstr (heading (page, "Latest run:"),
                             "days on average · Planner (Explorer), Random, Greedy (Fort collector)"));
