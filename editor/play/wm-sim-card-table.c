@@ -39,7 +39,7 @@ struct _WmSimCardRow
   char *id;
   char *title;
   gboolean compared;    /* the previous run's figures are shown too */
-  gboolean significant; /* What changed names its completion rate */
+  guint significant;    /* the figures What changed names: 1 << WmSimFigure */
   RunFigures runs[WM_SIM_N_RUNS];
 };
 
@@ -102,7 +102,34 @@ gboolean
 wm_sim_card_row_is_significant (WmSimCardRow *row)
 {
   g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), FALSE);
-  return row->significant;
+  return row->significant != 0;
+}
+
+/* The card's figure @column shows, as What changed names it; -1 for a
+ * column none names (the counts, ± deck, ± average). */
+static int
+column_figure (WmSimCardColumn column)
+{
+  switch (column)
+    {
+    case WM_SIM_CARD_RATE:
+      return WM_SIM_FIGURE_COMPLETION;
+    case WM_SIM_CARD_QUEST_GOLD:
+      return WM_SIM_FIGURE_GOLD_PER_TAKE;
+    case WM_SIM_CARD_GOLD:
+      return WM_SIM_FIGURE_EVENT_GOLD;
+    default:
+      return -1;
+    }
+}
+
+gboolean
+wm_sim_card_row_names_change (WmSimCardRow *row, WmSimCardColumn column)
+{
+  int figure = column_figure (column);
+
+  g_return_val_if_fail (WM_IS_SIM_CARD_ROW (row), FALSE);
+  return figure >= 0 && (row->significant & (1u << figure)) != 0;
 }
 
 static char *
@@ -333,7 +360,14 @@ store_rows (GListStore *store, GHashTable *rows, gboolean compared,
       WmSimCardRow *row = g_ptr_array_index (list, i);
 
       row->compared = compared;
-      row->significant = significant != NULL && g_strv_contains (significant, row->id);
+      row->significant = 0;
+      for (WmSimFigure f = 0; significant != NULL && f < WM_SIM_N_FIGURES; f++)
+        {
+          g_autofree char *key = g_strdup_printf ("%s:%s", row->id, wm_sim_figure_to_string (f));
+
+          if (g_strv_contains (significant, key))
+            row->significant |= 1u << f;
+        }
     }
   g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)), list->pdata,
                        list->len);
@@ -397,9 +431,7 @@ wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNod
   fill_run (rows, latest, variant, WM_SIM_RUN_LATEST);
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     {
-      /* Only a quest's completion rate is what What changed weighs. */
-      store_rows (self->stores[k], rows[k], previous != NULL,
-                  k == WM_SIM_CARD_EVENTS ? NULL : significant);
+      store_rows (self->stores[k], rows[k], previous != NULL, significant);
       if (k != WM_SIM_CARD_EVENTS)
         show_quest_gold (self, k, any_paid_gold (rows[k]));
       gtk_widget_set_visible (self->sections[k], g_hash_table_size (rows[k]) > 0);
@@ -608,14 +640,16 @@ static char *
 figure_tooltip_runs (WmSimCardRow *row, WmSimCardColumn column, const char *before,
                      const char *after)
 {
+  const char *name = column_name (column);
+
   if (!row->compared)
-    return g_strdup_printf ("%s · %s: %s", row->title, column_name (column), after);
-  return g_strdup_printf (column == WM_SIM_CARD_RATE && row->significant
+    return g_strdup_printf ("%s · %s: %s", row->title, name, after);
+  return g_strdup_printf (wm_sim_card_row_names_change (row, column)
                               /* TRANSLATORS: card · figure: previous → latest, in a tooltip */
                               ? _("%s · %s: %s → %s (previous run → latest run); What changed "
                                   "names this change")
                               : _("%s · %s: %s → %s (previous run → latest run)"),
-                          row->title, column_name (column), before, after);
+                          row->title, name, before, after);
 }
 
 /* The tooltip, and of a quest's rate and ± deck in the latest run the
@@ -661,7 +695,7 @@ figure_bind (GtkWidget *cell, WmSimCardRow *row, WmSimCardColumn column)
   g_autofree char *after = wm_sim_card_row_format_run (row, WM_SIM_RUN_LATEST, column);
   g_autofree char *tooltip = figure_tooltip (row, column, before, after);
   /* Bold: the change What changed names, or the card standing out. */
-  gboolean bold = (column == WM_SIM_CARD_RATE && row->significant)
+  gboolean bold = wm_sim_card_row_names_change (row, column)
                   || ((column == WM_SIM_CARD_AGAINST_DECK || column == WM_SIM_CARD_AGAINST)
                       && row->runs[WM_SIM_RUN_LATEST].stands_out);
 
@@ -783,9 +817,9 @@ no_gold_note (WmSimCardKind kind)
 static GtkWidget *
 compare_note (void)
 {
-  GtkWidget *note = note_label (_("Each figure: previous run (grey) → latest run. A completion "
-                                  "rate in bold changed beyond chance (What changed names it). "
-                                  "The columns sort by the latest run."));
+  GtkWidget *note = note_label (_("Each figure: previous run (grey) → latest run. A figure in "
+                                  "bold changed beyond chance (What changed names it). The "
+                                  "columns sort by the latest run."));
 
   gtk_widget_set_name (note, "sim-compare-note");
   gtk_widget_set_visible (note, FALSE);

@@ -68,9 +68,13 @@ double wm_sim_card_row_get_run_value (WmSimCardRow *row, WmSimRun run, WmSimCard
 char *wm_sim_card_row_format_run (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column);
 /* Whether the row shows the previous run's figures beside the latest's. */
 gboolean wm_sim_card_row_is_compared (WmSimCardRow *row);
-/* Whether What changed names the quest's change of completion rate as
- * beyond chance (wm_sim_compare ()): its rate is then set in bold. */
+/* Whether What changed names a change of the card's figures as beyond
+ * chance (wm_sim_compare ()): a completion rate, a gold a card taken, an
+ * event's gold a player-day. */
 gboolean wm_sim_card_row_is_significant (WmSimCardRow *row);
+/* Whether What changed names the change of the figure @column shows (Rate,
+ * Gold / taken, Gold a day): that cell is set in bold. */
+gboolean wm_sim_card_row_names_change (WmSimCardRow *row, WmSimCardColumn column);
 
 #define WM_TYPE_SIM_CARD_TABLE (wm_sim_card_table_get_type ())
 G_DECLARE_FINAL_TYPE (WmSimCardTable, wm_sim_card_table, WM, SIM_CARD_TABLE, GtkWidget)
@@ -79,8 +83,9 @@ GtkWidget *wm_sim_card_table_new (void);
 /* Shows the cards of @doc, named as in @variant (may be NULL: ids only). */
 void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const WmVariant *variant);
 /* Shows the cards of both runs, each row a card of either, its figures
- * "previous → latest"; the quests whose ids are in @significant (NULL
- * ends it; may be NULL) with their completion rate in bold. @previous
+ * "previous → latest"; each figure named in @significant as "ID:FIGURE"
+ * (wm_sim_figure_to_string (): "A11:gold_per_take"; NULL ends it; may be
+ * NULL) in bold, each change What changed names. @previous
  * NULL: as wm_sim_card_table_set_result (). */
 void wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
                                     const WmVariant *variant, const char *const *significant);

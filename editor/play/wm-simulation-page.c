@@ -406,14 +406,18 @@ static void
 show_cards (WmSimulationPage *self, GPtrArray *changes)
 {
   Result *before = &self->results[0], *after = &self->results[1];
-  g_autoptr (GPtrArray) significant = g_ptr_array_new ();
+  g_autoptr (GPtrArray) significant = g_ptr_array_new_with_free_func (g_free);
 
+  /* Every figure named, not only the rates (review a: a reward's edit
+   * named "gold a card taken 0.38 → 1.88" first, and only its rate was
+   * bold). */
   for (guint i = 0; changes != NULL && i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
 
-      if (change->kind == WM_SIM_CHANGE_CARD && change->figure == WM_SIM_FIGURE_COMPLETION)
-        g_ptr_array_add (significant, change->id);
+      if (change->kind == WM_SIM_CHANGE_CARD)
+        g_ptr_array_add (significant, g_strdup_printf ("%s:%s", change->id,
+                                                       wm_sim_figure_to_string (change->figure)));
     }
   g_ptr_array_add (significant, NULL);
   wm_sim_card_table_set_results (self->table, before->doc, after->doc, after->variant,

@@ -1497,30 +1497,42 @@ check_export_csv_names (WmSimulationPage *page, const WmVariant *variant)
  * both, every character's win rate (flagged where the intervals lie
  * apart) and the three quests whose completion rate moved most, from the
  * two results. */
-/* The page's quest tables set in bold the rates of the quests What
- * changed names (the first @named of @shifts), and of no other. */
+/* The page's card tables set in bold each figure What changed names
+ * (@named, "ID:FIGURE"), a rate, a gold a card taken or an event's gold
+ * a day, and no other. */
 static void
-check_named_quests_marked (WmSimulationPage *page, GPtrArray *named)
+check_named_figures_marked (WmSimulationPage *page, GPtrArray *named)
 {
-  static const WmSimCardKind quest_kinds[] = { WM_SIM_CARD_QUESTS, WM_SIM_CARD_SIDE_QUESTS,
-                                               WM_SIM_CARD_PERSONAL_QUESTS };
+  static const struct
+  {
+    WmSimCardColumn column;
+    WmSimFigure figure;
+  } figures[] = { { WM_SIM_CARD_RATE, WM_SIM_FIGURE_COMPLETION },
+                  { WM_SIM_CARD_QUEST_GOLD, WM_SIM_FIGURE_GOLD_PER_TAKE },
+                  { WM_SIM_CARD_GOLD, WM_SIM_FIGURE_EVENT_GOLD } };
   WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_simulation_page_get_card_table (page));
   guint marked = 0;
 
-  for (guint k = 0; k < G_N_ELEMENTS (quest_kinds); k++)
+  for (WmSimCardKind k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     {
-      GtkColumnView *view = wm_sim_card_table_get_view (table, quest_kinds[k]);
+      GtkColumnView *view = wm_sim_card_table_get_view (table, k);
       GListModel *rows = G_LIST_MODEL (gtk_column_view_get_model (view));
 
       for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
         {
           g_autoptr (WmSimCardRow) row = g_list_model_get_item (rows, i);
-          gboolean is_named = g_ptr_array_find_with_equal_func (
-              named, wm_sim_card_row_get_id (row), g_str_equal, NULL);
 
           g_assert_true (wm_sim_card_row_is_compared (row));
-          g_assert_cmpint (wm_sim_card_row_is_significant (row), ==, is_named);
-          marked += is_named;
+          for (guint f = 0; f < G_N_ELEMENTS (figures); f++)
+            {
+              g_autofree char *key = g_strdup_printf ("%s:%s", wm_sim_card_row_get_id (row),
+                                                      wm_sim_figure_to_string (figures[f].figure));
+              gboolean is_named = g_ptr_array_find_with_equal_func (named, key, g_str_equal, NULL);
+
+              g_assert_cmpint (wm_sim_card_row_names_change (row, figures[f].column), ==,
+                               is_named);
+              marked += is_named;
+            }
         }
     }
   g_assert_cmpuint (marked, ==, named->len);
@@ -1919,7 +1931,7 @@ test_compare_runs (void)
   WmCard *beeswax = wm_variant_find_card (variant, "A01", NULL);
   JsonObject *was, *now;
   g_autoptr (GPtrArray) lines = NULL, changes = NULL;
-  g_autoptr (GPtrArray) rates_named = g_ptr_array_new ();
+  g_autoptr (GPtrArray) figures_named = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *days = NULL;
   g_autoptr (GList) ids = NULL;
   int kept = beeswax->reward->gold;
@@ -1981,8 +1993,9 @@ test_compare_runs (void)
 
   /* Then the cards that moved beyond chance, the most significant first:
    * Beeswax, its reward quadrupled, by its gold a card taken. They are
-   * the lines the model's comparison makes, and those named by their
-   * completion rate are marked in the table. */
+   * the lines the model's comparison makes, and each figure named is
+   * marked in the table (review a: a gold a card taken named first was
+   * not). */
   line = line_index (lines, "Cards that moved beyond chance (Holm's correction, 5 %, over every figure "
                             "compared):") + 1;
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, line), "    A01 · Beeswax: gold a card taken "));
@@ -2002,12 +2015,14 @@ test_compare_runs (void)
       g_assert_cmpfloat (change->shown_ci[1], >, change->difference_ci[1]);
       g_assert_true (change->shown_ci[0] > 0 || change->shown_ci[1] < 0);
       cards++;
-      if (change->figure == WM_SIM_FIGURE_COMPLETION)
-        g_ptr_array_add (rates_named, change->id);
+      g_ptr_array_add (figures_named, g_strdup_printf ("%s:%s", change->id,
+                                                       wm_sim_figure_to_string (change->figure)));
     }
   g_assert_cmpuint (lines->len, ==, line + cards);
   g_assert_cmpuint (cards, <=, WM_SIM_COMPARE_CARDS);
-  check_named_quests_marked (page, rates_named);
+  g_assert_true (g_ptr_array_find_with_equal_func (figures_named, "A01:gold_per_take", g_str_equal,
+                                                  NULL));
+  check_named_figures_marked (page, figures_named);
   check_export_shares_scale (page, variant);
   check_export_csv_names (page, variant);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
@@ -2237,15 +2252,16 @@ significant_cells (GtkWidget *root, GPtrArray *found)
 }
 
 /* Two runs: a row per card of either run, its figures of both ("—" in a
- * run without the card), and the quest What changed names marked on its
- * rate, and only there; one run again: no previous figures. */
+ * run without the card), and each figure What changed names marked, A's
+ * rate and its gold a card taken (review a: only the rate was), and no
+ * other; one run again: no previous figures. */
 static void
 test_cards_compared (void)
 {
-  static const char *const significant[] = { "A", NULL };
-  g_autoptr (JsonNode) was = counted_result ("\"A\": {\"taken\": 40, \"completed\": 10}, "
+  static const char *const significant[] = { "A:completion_rate", "A:gold_per_take", NULL };
+  g_autoptr (JsonNode) was = counted_result ("\"A\": {\"taken\": 40, \"completed\": 10, \"gold\": 10}, "
                                              "\"B\": {\"taken\": 20, \"completed\": 10}", 5);
-  g_autoptr (JsonNode) now = counted_result ("\"A\": {\"taken\": 40, \"completed\": 30}, "
+  g_autoptr (JsonNode) now = counted_result ("\"A\": {\"taken\": 40, \"completed\": 30, \"gold\": 90}, "
                                              "\"C\": {\"taken\": 5, \"completed\": 0}", 7);
   GtkWidget *window = gtk_window_new ();
   WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
@@ -2278,11 +2294,16 @@ test_cards_compared (void)
   /* A card missing from the latest run sorts last, not as a zero. */
   g_assert_cmpfloat (wm_sim_card_row_get_value (row_of (quests, "B"), WM_SIM_CARD_TAKEN), <, 0);
 
-  /* On screen: one cell in bold, A's rate, its tooltip naming both runs' rates. */
+  /* On screen: two cells in bold, A's rate and gold a card taken, their
+   * tooltips naming both runs' figures. */
   significant_cells (GTK_WIDGET (table), marked);
-  g_assert_cmpuint (marked->len, ==, 1);
+  g_assert_cmpuint (marked->len, ==, 2);
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (g_ptr_array_index (marked, 0)),
                             "A · Completion rate: 25 % → 75 %"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (g_ptr_array_index (marked, 1)),
+                            "A · Gold paid per card taken: 0.25 → 2.25 (previous run → latest "
+                            "run); What changed names this change"));
+  g_assert_false (wm_sim_card_row_names_change (a, WM_SIM_CARD_TAKEN));
   g_assert_true (gtk_widget_get_mapped (
       gtk_widget_get_first_child (g_ptr_array_index (marked, 0)))); /* the previous rate */
 
