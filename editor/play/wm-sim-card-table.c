@@ -40,6 +40,9 @@ struct _WmSimCardRow
   char *title;
   gboolean compared;    /* the previous run's figures are shown too */
   guint significant;    /* the figures What changed names: 1 << WmSimFigure */
+  /* Runs of different sizes: 100 / the run's games, its counts shown per
+   * 100 games; 0: as counted. */
+  double per_100[WM_SIM_N_RUNS];
   RunFigures runs[WM_SIM_N_RUNS];
 };
 
@@ -132,8 +135,18 @@ wm_sim_card_row_names_change (WmSimCardRow *row, WmSimCardColumn column)
   return figure >= 0 && (row->significant & (1u << figure)) != 0;
 }
 
+/* Whether @column counts (times taken, completed, drawn): a figure that
+ * grows with the batch. */
+static gboolean
+is_count (WmSimCardColumn column)
+{
+  return column == WM_SIM_CARD_TAKEN || column == WM_SIM_CARD_COMPLETED
+         || column == WM_SIM_CARD_DAYS;
+}
+
+/* @f's figure of @column; a count times @per_100 (> 0) as per 100 games. */
 static char *
-format_figures (const RunFigures *f, WmSimCardColumn column)
+format_figures (const RunFigures *f, WmSimCardColumn column, double per_100)
 {
   double v = f->values[column];
 
@@ -144,7 +157,7 @@ format_figures (const RunFigures *f, WmSimCardColumn column)
     case WM_SIM_CARD_TAKEN:
     case WM_SIM_CARD_COMPLETED:
     case WM_SIM_CARD_DAYS:
-      return g_strdup_printf ("%.0f", v);
+      return per_100 > 0 ? g_strdup_printf ("%.1f", v * per_100) : g_strdup_printf ("%.0f", v);
     case WM_SIM_CARD_QUEST_GOLD:
       return v < 0 ? g_strdup ("—") : g_strdup_printf ("%.2f", v);
     case WM_SIM_CARD_RATE:
@@ -176,7 +189,7 @@ wm_sim_card_row_format_run (WmSimCardRow *row, WmSimRun run, WmSimCardColumn col
   g_return_val_if_fail (column < N_COLUMNS, NULL);
   if (column == WM_SIM_CARD_TITLE)
     return g_strdup (row->title);
-  return format_figures (&row->runs[run], column);
+  return format_figures (&row->runs[run], column, row->per_100[run]);
 }
 
 char *
@@ -209,6 +222,7 @@ struct _WmSimCardTable
   GtkWidget parent_instance;
 
   GtkWidget *compare_note; /* how to read two runs' figures, shown with two */
+  GtkWidget *per_games_note; /* that two runs' counts are per 100 games */
   GListStore *stores[WM_SIM_CARD_N_KINDS];
   GtkColumnView *views[WM_SIM_CARD_N_KINDS];
   GtkWidget *sections[WM_SIM_CARD_N_KINDS]; /* heading and view, hidden when empty */
@@ -342,10 +356,11 @@ by_id (gconstpointer a, gconstpointer b)
   return g_strcmp0 ((*(WmSimCardRow *const *) a)->id, (*(WmSimCardRow *const *) b)->id);
 }
 
-/* @rows into @store in card order, marked compared and significant. */
+/* @rows into @store in card order, marked compared and significant,
+ * their counts per 100 games by @per_100 (0: as counted). */
 static void
 store_rows (GListStore *store, GHashTable *rows, gboolean compared,
-            const char *const *significant)
+            const char *const *significant, const double per_100[WM_SIM_N_RUNS])
 {
   g_autoptr (GPtrArray) list = g_ptr_array_sized_new (g_hash_table_size (rows));
   GHashTableIter iter;
@@ -360,6 +375,7 @@ store_rows (GListStore *store, GHashTable *rows, gboolean compared,
       WmSimCardRow *row = g_ptr_array_index (list, i);
 
       row->compared = compared;
+      memcpy (row->per_100, per_100, sizeof row->per_100);
       row->significant = 0;
       for (WmSimFigure f = 0; significant != NULL && f < WM_SIM_N_FIGURES; f++)
         {
@@ -416,13 +432,42 @@ show_quest_gold (WmSimCardTable *self, WmSimCardKind kind, gboolean paid)
   gtk_widget_set_visible (self->no_gold_notes[kind], !paid);
 }
 
+/* The games @doc's counts are of (0: it does not say). */
+static gint64
+games_of (JsonNode *doc)
+{
+  JsonObject *root = doc && JSON_NODE_HOLDS_OBJECT (doc) ? json_node_get_object (doc) : NULL;
+  JsonObject *counts = member_object (root, "counts");
+
+  return counts ? json_object_get_int_member_with_default (counts, "games", 0) : 0;
+}
+
 void
 wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
                                const WmVariant *variant, const char *const *significant)
 {
   GHashTable *rows[WM_SIM_CARD_N_KINDS];
+  gint64 games[WM_SIM_N_RUNS] = { games_of (previous), games_of (latest) };
+  double per_100[WM_SIM_N_RUNS] = { 0, 0 };
 
   g_return_if_fail (WM_IS_SIM_CARD_TABLE (self));
+  /* Runs of different sizes: counts side by side would read as the card
+   * taken 5 times as often in a run of 4 times the games (review a:
+   * "142 → 788 taken", 500 games against 2,000). */
+  if (previous != NULL && games[0] > 0 && games[1] > 0 && games[0] != games[1])
+    {
+      g_autofree char *a = g_strdup_printf ("%" G_GINT64_FORMAT, games[0]);
+      g_autofree char *b = g_strdup_printf ("%" G_GINT64_FORMAT, games[1]);
+      g_autofree char *text = g_strdup_printf (
+          _("The runs played different numbers of games (%s and %s): Taken, Completed and "
+            "Event days are per 100 games in both, so that they compare."),
+          a, b);
+
+      per_100[0] = 100.0 / (double) games[0];
+      per_100[1] = 100.0 / (double) games[1];
+      gtk_label_set_text (GTK_LABEL (self->per_games_note), text);
+    }
+  gtk_widget_set_visible (self->per_games_note, per_100[1] > 0);
 
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     rows[k] = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
@@ -431,7 +476,7 @@ wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNod
   fill_run (rows, latest, variant, WM_SIM_RUN_LATEST);
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     {
-      store_rows (self->stores[k], rows[k], previous != NULL, significant);
+      store_rows (self->stores[k], rows[k], previous != NULL, significant, per_100);
       if (k != WM_SIM_CARD_EVENTS)
         show_quest_gold (self, k, any_paid_gold (rows[k]));
       gtk_widget_set_visible (self->sections[k], g_hash_table_size (rows[k]) > 0);
@@ -640,8 +685,12 @@ static char *
 figure_tooltip_runs (WmSimCardRow *row, WmSimCardColumn column, const char *before,
                      const char *after)
 {
+  g_autofree char *per_games = NULL;
   const char *name = column_name (column);
 
+  if (is_count (column) && row->per_100[WM_SIM_RUN_LATEST] > 0)
+    /* TRANSLATORS: a count of a card's ("Taken") shown per 100 games */
+    name = per_games = g_strdup_printf (_("%s per 100 games"), name);
   if (!row->compared)
     return g_strdup_printf ("%s · %s: %s", row->title, name, after);
   return g_strdup_printf (wm_sim_card_row_names_change (row, column)
@@ -909,6 +958,10 @@ wm_sim_card_table_init (WmSimCardTable *self)
   gtk_widget_set_parent (box, GTK_WIDGET (self));
   self->compare_note = compare_note ();
   gtk_box_append (GTK_BOX (box), self->compare_note);
+  self->per_games_note = note_label (NULL);
+  gtk_widget_set_name (self->per_games_note, "sim-per-games-note");
+  gtk_widget_set_visible (self->per_games_note, FALSE);
+  gtk_box_append (GTK_BOX (box), self->per_games_note);
   for (int k = 0; k < WM_SIM_CARD_N_KINDS; k++)
     gtk_box_append (GTK_BOX (box), k == WM_SIM_CARD_EVENTS
                                        ? build_section (self, k, events, G_N_ELEMENTS (events))

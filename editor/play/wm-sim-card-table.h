@@ -85,7 +85,9 @@ void wm_sim_card_table_set_result (WmSimCardTable *self, JsonNode *doc, const Wm
 /* Shows the cards of both runs, each row a card of either, its figures
  * "previous → latest"; each figure named in @significant as "ID:FIGURE"
  * (wm_sim_figure_to_string (): "A11:gold_per_take"; NULL ends it; may be
- * NULL) in bold, each change What changed names. @previous
+ * NULL) in bold, each change What changed names. Runs of different
+ * numbers of games show their counts (Taken, Completed, Event days) per
+ * 100 games, said in a note above the tables. @previous
  * NULL: as wm_sim_card_table_set_result (). */
 void wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNode *latest,
                                     const WmVariant *variant, const char *const *significant);

@@ -60,6 +60,12 @@ label_starts (GtkWidget *widget, gconstpointer prefix)
   return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
 }
 
+static gboolean
+tooltip_is (GtkWidget *widget, gconstpointer text)
+{
+  return g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
 /* The heading of the latest or the previous run. */
 static const char *
 heading (WmSimulationPage *page, const char *which)
@@ -2251,6 +2257,29 @@ significant_cells (GtkWidget *root, GPtrArray *found)
     significant_cells (c, found);
 }
 
+/* A card table in a window of its own, 900 × 700, showing @was → @now
+ * with @significant; the table into *@table. */
+static GtkWidget *
+table_window (JsonNode *was, JsonNode *now, const char *const *significant,
+              WmSimCardTable **table)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  *table = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (*table));
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  wm_sim_card_table_set_results (*table, was, now, NULL, significant);
+  gtk_window_present (GTK_WINDOW (window));
+  wm_test_iterate (100);
+  return window;
+}
+
+static GListModel *
+table_rows (WmSimCardTable *table, WmSimCardKind kind)
+{
+  return G_LIST_MODEL (gtk_column_view_get_model (wm_sim_card_table_get_view (table, kind)));
+}
+
 /* Two runs: a row per card of either run, its figures of both ("—" in a
  * run without the card), and each figure What changed names marked, A's
  * rate and its gold a card taken (review a: only the rate was), and no
@@ -2263,20 +2292,12 @@ test_cards_compared (void)
                                              "\"B\": {\"taken\": 20, \"completed\": 10}", 5);
   g_autoptr (JsonNode) now = counted_result ("\"A\": {\"taken\": 40, \"completed\": 30, \"gold\": 90}, "
                                              "\"C\": {\"taken\": 5, \"completed\": 0}", 7);
-  GtkWidget *window = gtk_window_new ();
-  WmSimCardTable *table = WM_SIM_CARD_TABLE (wm_sim_card_table_new ());
-  GListModel *quests = G_LIST_MODEL (
-      gtk_column_view_get_model (wm_sim_card_table_get_view (table, WM_SIM_CARD_QUESTS)));
-  GListModel *events = G_LIST_MODEL (
-      gtk_column_view_get_model (wm_sim_card_table_get_view (table, WM_SIM_CARD_EVENTS)));
+  WmSimCardTable *table;
+  GtkWidget *window = table_window (was, now, significant, &table);
+  GListModel *quests = table_rows (table, WM_SIM_CARD_QUESTS);
+  GListModel *events = table_rows (table, WM_SIM_CARD_EVENTS);
   g_autoptr (GPtrArray) marked = g_ptr_array_new ();
   WmSimCardRow *a;
-
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (table));
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  wm_sim_card_table_set_results (table, was, now, NULL, significant);
-  gtk_window_present (GTK_WINDOW (window));
-  wm_test_iterate (100);
 
   g_assert_cmpuint (g_list_model_get_n_items (quests), ==, 3);
   a = row_of (quests, "A");
@@ -2318,6 +2339,53 @@ test_cards_compared (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two runs of different sizes, 500 and 2,000 games: the counts side by
+ * side read as a card taken five times as often (review a: "142 → 788
+ * taken"); they are per 100 games in both, said above the tables and in
+ * the tooltip; the rate, a ratio, stays as it is. Runs of one size keep
+ * their counts. */
+static void
+test_cards_per_games (void)
+{
+  g_autoptr (JsonNode) was = json_from_string (
+      "{\"counts\": {\"games\": 500, \"quests\": {\"A\": {\"taken\": 142, \"completed\": 98}}, "
+      "\"events\": {\"E1\": 450}}, \"summary\": {}}", NULL);
+  g_autoptr (JsonNode) now = json_from_string (
+      "{\"counts\": {\"games\": 2000, \"quests\": {\"A\": {\"taken\": 788, \"completed\": 558}}, "
+      "\"events\": {\"E1\": 1800}}, \"summary\": {}}", NULL);
+  WmSimCardTable *table;
+  GtkWidget *window = table_window (was, now, NULL, &table);
+  GListModel *quests = table_rows (table, WM_SIM_CARD_QUESTS);
+  GListModel *events = table_rows (table, WM_SIM_CARD_EVENTS);
+  GtkWidget *note;
+  WmSimCardRow *a;
+  a = row_of (quests, "A");
+  assert_run_text (a, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_TAKEN, "28.4");
+  assert_run_text (a, WM_SIM_RUN_LATEST, WM_SIM_CARD_TAKEN, "39.4");
+  assert_run_text (a, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_COMPLETED, "19.6");
+  assert_run_text (a, WM_SIM_RUN_LATEST, WM_SIM_CARD_COMPLETED, "27.9");
+  assert_run_text (a, WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_RATE, "69 %");
+  assert_run_text (a, WM_SIM_RUN_LATEST, WM_SIM_CARD_RATE, "71 %");
+  assert_run_text (row_of (events, "E1"), WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_DAYS, "90.0");
+  assert_run_text (row_of (events, "E1"), WM_SIM_RUN_LATEST, WM_SIM_CARD_DAYS, "90.0");
+  note = find_named (GTK_WIDGET (table), "sim-per-games-note");
+  g_assert_true (gtk_widget_get_mapped (note));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (note)), ==,
+                   "The runs played different numbers of games (500 and 2000): Taken, "
+                   "Completed and Event days are per 100 games in both, so that they compare.");
+  g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (table), tooltip_is,
+                                         "A · Taken per 100 games: 28.4 → 39.4 (previous run → "
+                                         "latest run)"));
+  wm_test_screenshot (window, "simulation-cards-per-games");
+
+  /* Runs of one size: the counts as counted, no note. */
+  wm_sim_card_table_set_results (table, now, now, NULL, NULL);
+  wm_test_iterate (50);
+  assert_run_text (row_of (quests, "A"), WM_SIM_RUN_PREVIOUS, WM_SIM_CARD_TAKEN, "788");
+  g_assert_false (gtk_widget_get_visible (note));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpointer data)
 {
@@ -2343,6 +2411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/settings/bots", test_settings_bots);
   g_test_add_func ("/play/simulation/cards/rates-and-sort", test_cards);
   g_test_add_func ("/play/simulation/cards/two-runs-one-row", test_cards_compared);
+  g_test_add_func ("/play/simulation/cards/per-100-games", test_cards_per_games);
   g_test_add_func ("/play/simulation/cards/standout", test_standout);
   g_test_add_func ("/play/simulation/error-shown-whole", test_error_shown_whole);
   g_test_add_func ("/play/simulation/load-error-named", test_load_error_named);
