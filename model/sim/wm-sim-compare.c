@@ -10,6 +10,7 @@
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
 #include "wm-sim-stats.h"
+#include "wm-variant-io.h"
 
 void
 wm_sim_change_free (WmSimChange *change)
@@ -1111,6 +1112,232 @@ rules_note (WmSimChangeKind kind, char *text)
   return change;
 }
 
+/* At most this many edit lines; the rest counted on one more. */
+#define MAX_EDITS 12
+
+static void
+add_edit (GPtrArray *edits, char *text)
+{
+  WmSimChange *change = g_new0 (WmSimChange, 1);
+
+  change->kind = WM_SIM_CHANGE_EDIT;
+  change->text = text;
+  g_ptr_array_add (edits, change);
+}
+
+/* "oakhollow, calder": a card's target towns. */
+static char *
+targets_of (const WmCard *card)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; card->targets && i < card->targets->len; i++)
+    g_string_append_printf (out, "%s%s", i ? ", " : "",
+                            ((WmTarget *) g_ptr_array_index (card->targets, i))->town);
+  return g_string_free (out, FALSE);
+}
+
+/* The effects as one string, "type scope name=value …;" each. */
+static char *
+effects_of (const GPtrArray *effects)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; effects && i < effects->len; i++)
+    {
+      const WmEffect *e = g_ptr_array_index (effects, i);
+
+      g_string_append_printf (out, "%s %d", e->type, (int) e->scope);
+      for (guint j = 0; e->params && j < e->params->len; j++)
+        {
+          const WmParam *param = g_ptr_array_index (e->params, j);
+
+          g_string_append_printf (out, " %s=%s", param->name, param->value);
+        }
+      g_string_append_c (out, ';');
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+paths_of (const WmCard *card)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; card->paths && card->paths[i]; i++)
+    g_string_append_printf (out, "%s,", card->paths[i]);
+  for (int i = 0; i < card->n_arrows; i++)
+    g_string_append_printf (out, "%d,", (int) card->arrows[i]);
+  return g_string_free (out, FALSE);
+}
+
+static void
+differ_card (GPtrArray *edits, const WmVariant *variant, const WmCard *a, const WmCard *b)
+{
+  g_autofree char *title = wm_sim_card_title (variant, b->id);
+  g_autofree char *t0 = targets_of (a), *t1 = targets_of (b);
+  g_autofree char *e0 = effects_of (a->effects), *e1 = effects_of (b->effects);
+  g_autofree char *p0 = paths_of (a), *p1 = paths_of (b);
+  const WmReward none = { 0 };
+  const WmReward *r0 = a->reward ? a->reward : &none, *r1 = b->reward ? b->reward : &none;
+
+  if (r0->gold != r1->gold)
+    /* TRANSLATORS: a card, its reward's gold before → after */
+    add_edit (edits, g_strdup_printf (_("%s: reward %d → %d gold"), title, r0->gold, r1->gold));
+  if (r0->movement != r1->movement)
+    /* TRANSLATORS: a card, the movement cards its reward gives before → after */
+    add_edit (edits, g_strdup_printf (_("%s: movement cards as reward %d → %d"), title,
+                                      r0->movement, r1->movement));
+  if (r0->side_quest != r1->side_quest)
+    /* TRANSLATORS: a card, the side quests its reward gives before → after */
+    add_edit (edits, g_strdup_printf (_("%s: side quests as reward %d → %d"), title,
+                                      r0->side_quest, r1->side_quest));
+  if (strcmp (t0, t1) != 0)
+    /* TRANSLATORS: a card, its target towns (ids) before → after */
+    add_edit (edits, g_strdup_printf (_("%s: target %s → %s"), title, t0, t1));
+  if (a->bid != b->bid)
+    /* TRANSLATORS: a movement card, its bid before → after */
+    add_edit (edits, g_strdup_printf (_("%s: bid %d → %d"), title, a->bid, b->bid));
+  if (a->steps != b->steps)
+    /* TRANSLATORS: a movement card, its steps before → after */
+    add_edit (edits, g_strdup_printf (_("%s: steps %d → %d"), title, a->steps, b->steps));
+  if (strcmp (p0, p1) != 0)
+    add_edit (edits, g_strdup_printf (_("%s: its paths or arrows changed"), title));
+  if (strcmp (e0, e1) != 0 || (a->tasks ? a->tasks->len : 0) != (b->tasks ? b->tasks->len : 0))
+    add_edit (edits, g_strdup_printf (_("%s: its effects or tasks changed"), title));
+}
+
+static const WmCard *
+find_card (const WmVariant *variant, const char *id)
+{
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (variant->decks, d);
+
+      for (guint c = 0; deck->cards && c < deck->cards->len; c++)
+        if (g_strcmp0 (((WmCard *) g_ptr_array_index (deck->cards, c))->id, id) == 0)
+          return g_ptr_array_index (deck->cards, c);
+    }
+  return NULL;
+}
+
+/* "1, 2, 1, 3": a character's weapon track, its gold (@rewards FALSE) or
+ * its rewards. */
+static char *
+track_of (const WmCharacter *ch, gboolean rewards)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; ch->weapons && i < ch->weapons->len; i++)
+    {
+      const WmWeaponStep *step = g_ptr_array_index (ch->weapons, i);
+
+      if (rewards)
+        g_string_append_printf (out, "%s%s", i ? ", " : "", wm_weapon_reward_to_string (step->reward));
+      else
+        g_string_append_printf (out, "%s%d", i ? ", " : "", step->gold);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static char *
+slots_of (const WmCharacter *ch)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; ch->slots && i < ch->slots->len; i++)
+    {
+      const WmSlot *slot = g_ptr_array_index (ch->slots, i);
+      g_autofree char *accepts = wm_slot_accepts_to_string (slot->accepts);
+
+      g_string_append_printf (out, "%s%s%s", i ? ", " : "", accepts, slot->covered ? "*" : "");
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+differ_character (GPtrArray *edits, const WmVariant *variant, const WmCharacter *a,
+                  const WmCharacter *b)
+{
+  g_autofree char *owned = NULL;
+  const char *name = character_name (variant, b->id, &owned);
+  g_autofree char *g0 = track_of (a, FALSE), *g1 = track_of (b, FALSE);
+  g_autofree char *w0 = track_of (a, TRUE), *w1 = track_of (b, TRUE);
+  g_autofree char *s0 = slots_of (a), *s1 = slots_of (b);
+  g_autofree char *e0 = effects_of (a->effects), *e1 = effects_of (b->effects);
+
+  if (strcmp (g0, g1) != 0)
+    /* TRANSLATORS: a character, the gold of each step of its weapon track before → after */
+    add_edit (edits, g_strdup_printf (_("%s: weapon track %s → %s gold"), name, g0, g1));
+  if (strcmp (w0, w1) != 0)
+    /* TRANSLATORS: a character, what each step of its weapon track brings, before → after */
+    add_edit (edits, g_strdup_printf (_("%s: weapon rewards %s → %s"), name, w0, w1));
+  if (g_strcmp0 (a->start_town, b->start_town) != 0)
+    /* TRANSLATORS: a character, its start town (ids) before → after */
+    add_edit (edits, g_strdup_printf (_("%s: start town %s → %s"), name, a->start_town,
+                                      b->start_town));
+  if (strcmp (s0, s1) != 0)
+    /* TRANSLATORS: a character, its quest slots before → after */
+    add_edit (edits, g_strdup_printf (_("%s: quest slots %s → %s"), name, s0, s1));
+  if (strcmp (e0, e1) != 0 || g_strcmp0 (a->personal_quest, b->personal_quest) != 0
+      || g_strcmp0 (a->movement_deck, b->movement_deck) != 0)
+    add_edit (edits, g_strdup_printf (_("%s: its ability, personal quest or movement deck changed"), name));
+}
+
+/* The cards (of both designs) and characters whose figures differ,
+ * named with what: what a designer changed between two runs, from the
+ * two variants the page keeps (review a: "edited elsewhere" alone,
+ * though both designs were at hand). Cards only one has are said by
+ * add_only (). */
+static GPtrArray *
+design_edits (const WmVariant *was, const WmVariant *now)
+{
+  GPtrArray *edits = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_sim_change_free);
+
+  for (guint d = 0; d < now->decks->len; d++)
+    {
+      const WmDeck *deck = g_ptr_array_index (now->decks, d);
+
+      for (guint c = 0; deck->cards && c < deck->cards->len; c++)
+        {
+          const WmCard *card = g_ptr_array_index (deck->cards, c);
+          const WmCard *before = find_card (was, card->id);
+
+          if (before != NULL)
+            differ_card (edits, now, before, card);
+        }
+    }
+  for (guint i = 0; i < now->characters->len; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (now->characters, i);
+      const WmCharacter *before = wm_variant_find_character (was, ch->id);
+
+      if (before != NULL)
+        differ_character (edits, now, before, ch);
+    }
+  if (edits->len > MAX_EDITS)
+    {
+      guint more = edits->len - MAX_EDITS;
+
+      g_ptr_array_set_size (edits, MAX_EDITS);
+      add_edit (edits, g_strdup_printf (_("… and %u more"), more));
+    }
+  return edits;
+}
+
+/* Whether @was and @now are the designs the runs were played on (the
+ * page's variants are; `compare --before-variant --variant` may be given
+ * others, whose edits would be named wrongly). */
+static gboolean
+designs_of (const WmVariant *was, const char *was_design, const WmVariant *now,
+            const char *now_design)
+{
+  g_autofree char *a = was ? wm_variant_design_checksum (was) : NULL;
+  g_autofree char *b = now ? wm_variant_design_checksum (now) : NULL;
+
+  return a != NULL && b != NULL && strcmp (a, was_design) == 0 && strcmp (b, now_design) == 0;
+}
+
 /* Runs of two designs: which rule numbers differ, field by field in the
  * Rules page's words (wm_field_name ()), what a designer balancing a
  * variant by its numbers changed between them; that none does (the edit
@@ -1119,7 +1346,8 @@ rules_note (WmSimChangeKind kind, char *text)
  * not say its design: it is older than the rules recorded, and the
  * design's line already says an older Waymark wrote it. */
 static void
-add_rules (GPtrArray *changes, JsonNode *before, JsonNode *after)
+add_rules (GPtrArray *changes, JsonNode *before, JsonNode *after, const WmVariant *before_variant,
+           const WmVariant *variant)
 {
   const char *was_design = wm_sim_report_design (before), *now_design = wm_sim_report_design (after);
   JsonObject *was = rules_of (before), *now = rules_of (after);
@@ -1167,6 +1395,23 @@ add_rules (GPtrArray *changes, JsonNode *before, JsonNode *after)
                                       (int) change->after);
       g_ptr_array_add (changes, change);
       differ++;
+    }
+  if (designs_of (before_variant, was_design, variant, now_design))
+    {
+      g_autoptr (GPtrArray) edits = design_edits (before_variant, variant);
+
+      if (edits->len > 0)
+        {
+          g_ptr_array_extend_and_steal (changes, g_steal_pointer (&edits));
+          return;
+        }
+      if (differ == 0)
+        g_ptr_array_add (
+            changes, rules_note (WM_SIM_CHANGE_SAME_RULES,
+                                 g_strdup (_("The rule numbers, cards and characters are the "
+                                             "same in both runs: the variant was edited "
+                                             "elsewhere (its board, towns or names)"))));
+      return;
     }
   if (differ == 0)
     g_ptr_array_add (changes,
@@ -1216,7 +1461,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   after = summary_of (after_doc);
   add_variant (changes, before_doc, after_doc);
   add_design (changes, before_doc, after_doc);
-  add_rules (changes, before_doc, after_doc);
+  add_rules (changes, before_doc, after_doc, before_variant, variant);
   holds = add_setup (changes, before_doc, after_doc);
   headline = changes->len;
   g_ptr_array_add (changes, days_change (before, after));
@@ -1259,6 +1504,8 @@ wm_sim_change_heading (WmSimChangeKind kind)
                "counts there:");
     case WM_SIM_CHANGE_RULES:
       return _("Rules that differ between the runs:");
+    case WM_SIM_CHANGE_EDIT:
+      return _("Cards and characters edited between the runs:");
     case WM_SIM_CHANGE_ONLY_AFTER:
       return _("Cards only the run after has (added, or of the other variant), with their counts "
                "there:");
@@ -1296,7 +1543,7 @@ static const char *
 kind_to_string (WmSimChangeKind kind)
 {
   static const char *const names[] = { "variant", "design", "rules", "same-rules", "no-rules",
-                                       "setup", "days", "character", "seat", "first-player",
+                                       "edit", "setup", "days", "character", "seat", "first-player",
                                        "gold", "no-gold-interval", "card", "no-card",
                                        "only-before", "only-after" };
 

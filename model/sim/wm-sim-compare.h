@@ -29,6 +29,7 @@ typedef enum
   WM_SIM_CHANGE_RULES,
   WM_SIM_CHANGE_SAME_RULES,
   WM_SIM_CHANGE_NO_RULES,
+  WM_SIM_CHANGE_EDIT,    /* a card's or character's figure the designs differ in ("A11 · Honey Cakes: reward 1 → 3 gold") */
   WM_SIM_CHANGE_SETUP,   /* the runs differ in players, bots, toggles or day cap */
   WM_SIM_CHANGE_DAYS,
   WM_SIM_CHANGE_CHARACTER,

@@ -1966,11 +1966,12 @@ test_compare_runs (void)
   /* Beeswax's reward was edited between the runs: said first. */
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0),
                                    "The runs were played on different designs ("));
-  /* A card's reward, no rule number: said so. */
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 1),
-                                   "The rule numbers are the same in both runs: "));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "Game length: "));
-  g_assert_nonnull (strstr (g_ptr_array_index (lines, 2), days));
+  /* A card's reward, no rule number: the edit named from the two runs'
+   * designs (review a: "edited elsewhere" alone). */
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Cards and characters edited between the runs:");
+  g_assert_cmpstr (g_ptr_array_index (lines, 2), ==, "    A01 · Beeswax: reward 3 → 20 gold");
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "Game length: "));
+  g_assert_nonnull (strstr (g_ptr_array_index (lines, 3), days));
 
   /* Every character under its heading, marked only when the 95 % interval
    * of the change leaves out 0 (and more: Holm's correction over the
@@ -2044,10 +2045,12 @@ test_compare_runs (void)
   wm_test_iterate (50);
   g_clear_pointer (&lines, g_ptr_array_unref);
   lines = change_lines (page);
-  g_test_message ("%s", (char *) g_ptr_array_index (lines, 2));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 2), "The runs differ in: players 4 → 3 · "
+  g_test_message ("%s", (char *) g_ptr_array_index (lines, 3));
+  /* Beeswax's reward is back, named as the edit between the designs. */
+  g_assert_cmpstr (g_ptr_array_index (lines, 2), ==, "    A01 · Beeswax: reward 20 → 3 gold");
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "The runs differ in: players 4 → 3 · "
                                                                   "the comparison does not hold: "));
-  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "Game length: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 4), "Game length: "));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-setups-differ");
 }
 

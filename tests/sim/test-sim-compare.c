@@ -16,6 +16,7 @@
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
 #include "wm-sim-stats.h"
+#include "wm-variant-io.h"
 
 typedef struct
 {
@@ -900,6 +901,79 @@ test_card_interval_at_holm_level (void)
   g_assert_cmpuint (rank, ==, 3);
 }
 
+/* Runs of two designs whose rule numbers agree: with both variants at
+ * hand (the Simulation page keeps them) the edit is named, card by card
+ * and character by character, not "edited elsewhere" alone (review a,
+ * finding 7): a reward raised, a weapon track changed. Alike cards and
+ * characters, no line; nothing found, the line says where else to look. */
+static void
+test_edits_named (void)
+{
+  static const char *const rules = "{\"goal\": 20, \"higher_goal\": 25, \"hand\": 5, "
+                                   "\"turns\": 3, \"min_players\": 2, \"max_players\": 4, "
+                                   "\"discovery_gold\": 1, \"highwaymen\": 3, "
+                                   "\"intrigue_markers\": 2}";
+  static const MadeQuest quests[] = { { "A01", 40, 20, 3 } };
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  g_autoptr (WmVariant) edited = wm_variant_copy (base);
+  g_autoptr (WmVariant) copy = wm_variant_copy (base);
+  g_autoptr (JsonNode) was = NULL, now = NULL, other = NULL, third = NULL;
+  g_autoptr (GPtrArray) changes = NULL, none = NULL, unsure = NULL;
+  g_autofree char *text = NULL, *track0 = NULL, *design0 = NULL, *design1 = NULL;
+  g_autofree char *design2 = NULL;
+  WmCharacter *red = wm_variant_find_character (edited, "red");
+  WmWeaponStep *first = g_ptr_array_index (red->weapons, 0);
+  WmCard *a11 = NULL;
+
+  for (guint d = 0; d < edited->decks->len && a11 == NULL; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (edited->decks, d);
+
+      for (guint c = 0; c < deck->cards->len; c++)
+        if (g_str_equal (((WmCard *) g_ptr_array_index (deck->cards, c))->id, "A11"))
+          a11 = g_ptr_array_index (deck->cards, c);
+    }
+  g_assert_nonnull (a11);
+  g_assert_cmpint (a11->reward->gold, ==, 1);
+  a11->reward->gold = 3;
+  first->gold += 1;
+  design0 = wm_variant_design_checksum (base);
+  design1 = wm_variant_design_checksum (edited);
+  was = with_rules (made_result (4, FALSE, 60, quests, 1), design0, rules);
+  now = with_rules (made_result (4, FALSE, 60, quests, 1), design1, rules);
+  other = with_rules (made_result (4, FALSE, 60, quests, 1), "bbbb", rules);
+
+  changes = wm_sim_compare (was, now, base, edited);
+  text = wm_sim_compare_to_text (changes);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Cards and characters edited between the runs:\n"));
+  g_assert_nonnull (strstr (text, "A11 · Honey Cakes: reward 1 → 3 gold\n"));
+  track0 = g_strdup_printf ("Mirela Thorne (red): weapon track %d, ", first->gold - 1);
+  g_assert_nonnull (strstr (text, track0));
+  g_assert_null (strstr (text, "edited elsewhere"));
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 1))->kind, ==, WM_SIM_CHANGE_EDIT);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 2))->kind, ==, WM_SIM_CHANGE_EDIT);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 3))->kind, ==, WM_SIM_CHANGE_DAYS);
+
+  /* Variants the runs were not played on (the latest's design is
+   * another): nothing named from them. */
+  unsure = wm_sim_compare (was, other, base, edited);
+  g_assert_cmpint (((WmSimChange *) g_ptr_array_index (unsure, 1))->kind, ==,
+                   WM_SIM_CHANGE_SAME_RULES);
+  /* An edit neither of cards nor of characters (the highwaymen, whose
+   * number this made-up result's rules do not follow): said to be
+   * elsewhere, where else to look. */
+  copy->pieces.highwaymen++;
+  design2 = wm_variant_design_checksum (copy);
+  g_assert_cmpstr (design2, !=, design0);
+  third = with_rules (made_result (4, FALSE, 60, quests, 1), design2, rules);
+  none = wm_sim_compare (was, third, base, copy);
+  g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (none, 1))->text, ==,
+                   "The rule numbers, cards and characters are the same in both runs: the "
+                   "variant was edited elsewhere (its board, towns or names)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -921,6 +995,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/design-said", test_design_said);
   g_test_add_func ("/sim/compare/chance-rarely-flagged", test_chance_rarely_flagged);
   g_test_add_func ("/sim/compare/rules-named", test_rules_named);
+  g_test_add_func ("/sim/compare/edits-named", test_edits_named);
   g_test_add_func ("/sim/compare/card-interval-at-holm-level", test_card_interval_at_holm_level);
   return g_test_run ();
 }
