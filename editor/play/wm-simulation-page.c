@@ -592,6 +592,27 @@ follow_design (WmSimulationPage *self)
   gtk_widget_set_visible (self->stale_note, now != NULL && strcmp (now, ran) != 0);
 }
 
+/* Whether runs of @a and @b play their games alike (the players, their
+ * characters, the bots): what their comparison holds for. */
+static gboolean
+played_alike (const WmSimConfig *a, const WmSimConfig *b)
+{
+  if (a->n_players != b->n_players || a->n_bots != b->n_bots)
+    return FALSE;
+  for (int p = 0; p < a->n_players; p++)
+    if (a->characters[p] != b->characters[p])
+      return FALSE;
+  for (int i = 0; i < a->n_bots; i++)
+    {
+      g_autofree char *x = wm_bot_spec_to_string (&a->bots[i]);
+      g_autofree char *y = wm_bot_spec_to_string (&b->bots[i]);
+
+      if (strcmp (x, y) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
 {
@@ -603,8 +624,18 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
    * with the run before it side by side. A cancelled run was shown, marked
    * partial, against the last whole one; it makes way for the next run and
    * does not push that one out: the next run is compared with the last run
-   * that played all its games (review 19, finding 6). */
-  if (result_is_partial (latest))
+   * that played all its games (review 19, finding 6), unless that one was
+   * played otherwise (other players, characters or bots) and the
+   * cancelled one alike: its games, marked partial, are then the
+   * comparable baseline of a whole run (review a, finding 3: a 4-player
+   * run was compared with a 3-player one, 2,244 games of 4 players
+   * thrown away). */
+  if (result_is_partial (latest)
+      && (self->results[0].doc == NULL
+          || json_object_get_boolean_member_with_default (json_node_get_object (doc), "partial",
+                                                          FALSE)
+          || played_alike (&self->results[0].config, &run->config)
+          || !played_alike (&latest->config, &run->config)))
     result_clear (latest);
   else
     {

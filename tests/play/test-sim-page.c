@@ -1794,6 +1794,36 @@ test_cancelled_keeps_baseline (void)
   g_assert_null (strstr (heading (page, "Previous run: "), "partial"));
 }
 
+/* The last whole run was played otherwise (3 players), the cancelled one
+ * alike (4 players, the same bots): the next run is compared with the
+ * cancelled one's games, marked partial, not with the other setup's
+ * (review a, finding 3: 2,244 games of the same setup were thrown away
+ * and What changed said "the comparison does not hold"). */
+static void
+test_cancelled_alike_kept (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  g_autoptr (GPtrArray) lines = NULL;
+  JsonNode *partial;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 3, 12, "random", 5, NULL));
+  wait_for_batch (page);
+  run_cancelled (page);
+  partial = wm_simulation_page_get_result (page);
+  g_assert_true (is_partial (partial));
+
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "random", 6, NULL));
+  wait_for_batch (page);
+  g_assert_true (wm_simulation_page_get_previous (page) == partial);
+  g_assert_nonnull (strstr (heading (page, "Previous run: "), " (cancelled, partial)"));
+  wm_test_iterate (50);
+  lines = change_lines (page);
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (lines, i), "does not hold"));
+}
+
 /* After a cancelled run Playtest is offered only games that are in its
  * result, games 0 to the last played in order before Cancel; a number
  * beyond is refused naming that range, and the Game's tooltip says which
@@ -2427,6 +2457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/progress/time-left-and-top", test_time_left_and_top);
   g_test_add_func ("/play/simulation/compare/cards-of-one-run", test_compare_cards_of_one_run);
   g_test_add_func ("/play/simulation/compare/cancelled-keeps-baseline", test_cancelled_keeps_baseline);
+  g_test_add_func ("/play/simulation/compare/cancelled-alike-kept", test_cancelled_alike_kept);
   g_test_add_func ("/play/simulation/cancelled-offers-played-games",
                    test_cancelled_offers_played_games);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
