@@ -465,3 +465,45 @@ wm_rules_notes_window_search (WmRulesNotesWindow *self, const char *text)
   /* GtkSearchEntry tells of a change after a delay; the rows follow now. */
   search_changed (self);
 }
+
+/* ---- Links from elsewhere ------------------------------------------------------ */
+
+#define LINK_SEARCH "wm-rules-note-search"
+
+static void
+note_link_clicked_cb (GtkButton *button, gpointer data)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (button));
+  const char *search = wm_rules_note_link_get_search (GTK_WIDGET (button));
+
+  if (GTK_IS_WINDOW (root))
+    wm_rules_notes_window_search (wm_rules_notes_window_present (GTK_WINDOW (root)), search);
+}
+
+GtkWidget *
+wm_rules_note_link_new (const char *search)
+{
+  GtkWidget *link = gtk_button_new_with_label (_("Rules Note"));
+
+  gtk_widget_set_name (link, "rules-note-link");
+  gtk_widget_add_css_class (link, "flat");
+  gtk_widget_set_valign (link, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (link, _("The engine's choice on this rule, in the Rules Notes"));
+  wm_rules_note_link_set_search (link, search);
+  g_signal_connect (link, "clicked", G_CALLBACK (note_link_clicked_cb), NULL);
+  return link;
+}
+
+void
+wm_rules_note_link_set_search (GtkWidget *link, const char *search)
+{
+  g_return_if_fail (GTK_IS_BUTTON (link));
+  g_object_set_data_full (G_OBJECT (link), LINK_SEARCH, g_strdup (search), g_free);
+}
+
+const char *
+wm_rules_note_link_get_search (GtkWidget *link)
+{
+  g_return_val_if_fail (GTK_IS_BUTTON (link), NULL);
+  return g_object_get_data (G_OBJECT (link), LINK_SEARCH);
+}

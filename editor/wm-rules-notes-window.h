@@ -25,6 +25,15 @@ const char *wm_rules_notes_window_get_language (WmRulesNotesWindow *self);
 /* The notes shown, found by the search field: @text in its field. */
 void wm_rules_notes_window_search (WmRulesNotesWindow *self, const char *text);
 
+/* A "Rules Note" button for a rule's row or prompt elsewhere in the app
+ * (the Rules page, the Playtest page): clicked, it shows the notes beside
+ * its window (wm_rules_notes_window_present ()) searched for @search, a
+ * test path, which the notes of every language share, or its start
+ * ("/rules/highwayman/" for every note on highwaymen). */
+GtkWidget *wm_rules_note_link_new (const char *search);
+void wm_rules_note_link_set_search (GtkWidget *link, const char *search);
+const char *wm_rules_note_link_get_search (GtkWidget *link);
+
 /* The language whose notes the user interface reads (g_get_language_names ()
  * against the notes the GResource holds): "en" when it has none in it. */
 const char *wm_rules_notes_ui_language (void);

@@ -10,6 +10,7 @@
 #include "wm-game.h"
 #include "wm-piece-group.h"
 #include "wm-registry.h"
+#include "wm-rules-notes-window.h"
 #include "wm-rules-page.h"
 #include "wm-scroll.h"
 #include "wm-validator.h"
@@ -43,6 +44,9 @@ typedef struct
 {
   WmField field;
   const char *subtitle;
+  /* The rules notes on it, as a test path or its start (a "Rules Note"
+   * link on the row); NULL for none. */
+  const char *note;
 } FieldRow;
 
 typedef struct
@@ -65,15 +69,16 @@ static const FieldGroup groups[] = {
   { N_("Players and pieces"), NULL,
     { { WM_FIELD_MIN_PLAYERS, NULL },
       { WM_FIELD_MAX_PLAYERS, NULL },
-      { WM_FIELD_HIGHWAYMEN, N_("Highwaymen on the board") },
+      { WM_FIELD_HIGHWAYMEN, N_("Highwaymen on the board"), "/rules/highwayman/" },
       { WM_FIELD_INTRIGUE_MARKERS, NULL },
       { WM_N_FIELDS } } },
   { N_("Variants"), N_("The defaults of the variant toggles; players may change them at setup."),
     { { WM_FIELD_NO_EVENTS, N_("Play without the event deck") },
-      { WM_FIELD_MEANER_HIGHWAYMEN, N_("A character that can move may not stay put on any turn") },
+      { WM_FIELD_MEANER_HIGHWAYMEN, N_("A character that can move may not stay put on any turn"),
+        "/rules/move/meaner-highwaymen" },
       { WM_FIELD_HIGHER_GOAL_ON,
         N_("Play until someone has the higher goal in gold: longer games, best for two") },
-      { WM_FIELD_VARIABLE_SETUP, N_("Use the B sides of the regions") },
+      { WM_FIELD_VARIABLE_SETUP, N_("Use the B sides of the regions"), "/rules/setup/sides" },
       { WM_N_FIELDS } } },
 };
 
@@ -368,6 +373,9 @@ build_secret_group (WmRulesPage *self)
   self->secret_group = adw_preferences_group_new ();
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->secret_group),
                                    _ ("Secret places"));
+  /* Portals are where the engine chose most (resources/rules-notes.md). */
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->secret_group),
+                                           wm_rules_note_link_new ("/rules/move/portal"));
   for (int k = 0; k < WM_N_SECRET_KINDS; k++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->secret_group),
                                new_secret_row (self, k));
@@ -438,6 +446,8 @@ build (WmRulesPage *self)
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), wm_field_name (r->field));
           if (r->subtitle != NULL)
             adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(r->subtitle));
+          if (r->note != NULL)
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row), wm_rules_note_link_new (r->note));
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), editor);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);

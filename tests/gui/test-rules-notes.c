@@ -10,6 +10,8 @@
 
 #include "wm-rules-notes-parser.h"
 #include "wm-rules-notes-window.h"
+#include "wm-rules-page.h"
+#include "wm-window-private.h"
 
 static WmApplication *app;
 
@@ -337,6 +339,72 @@ test_escape_closes (void)
                     "Escape on a row to close the window");
 }
 
+/* Every "Rules Note" link under @root, into @out. */
+static void
+collect_note_links (GtkWidget *root, GPtrArray *out)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), "rules-note-link") == 0)
+    g_ptr_array_add (out, root);
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_note_links (c, out);
+}
+
+/* The Rules page links the rules the engine chose on to their notes: the
+ * meaner highwaymen row's "Rules Note" opens the notes beside the window
+ * searched for the row's test, showing just the note that cites it; each
+ * link of the page (the highwaymen, the variable setup, the secret
+ * places' portals) finds notes in every language. */
+static void
+test_from_rules_page (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_autoptr (GPtrArray) blocks = notes_blocks (expected_language ());
+  g_autoptr (GPtrArray) links = g_ptr_array_new ();
+  GtkWidget *meaner, *row, *link;
+  WmRulesNotesWindow *notes;
+  const char *search;
+
+  wm_window_show_section (window, "rules");
+  meaner = wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page),
+                                     WM_FIELD_MEANER_HIGHWAYMEN);
+  row = gtk_widget_get_ancestor (meaner, ADW_TYPE_ACTION_ROW);
+  g_assert_nonnull (row);
+  collect_note_links (row, links);
+  g_assert_cmpuint (links->len, ==, 1);
+  link = links->pdata[0];
+  wm_test_wait_laid_out (link, "the meaner highwaymen's Rules Note link");
+  g_assert_null (wm_test_find_toplevel (WM_TYPE_RULES_NOTES_WINDOW));
+  wm_test_click (link);
+  wm_test_wait_for (wm_test_find_toplevel (WM_TYPE_RULES_NOTES_WINDOW) != NULL,
+                    "the Rules Notes window");
+  notes = WM_RULES_NOTES_WINDOW (wm_test_find_toplevel (WM_TYPE_RULES_NOTES_WINDOW));
+  wm_test_wait_laid_out (GTK_WIDGET (notes), "the Rules Notes window");
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (notes)) == GTK_WINDOW (window));
+  search = gtk_editable_get_text (
+      GTK_EDITABLE (wm_test_find_of_type (GTK_WIDGET (notes), GTK_TYPE_SEARCH_ENTRY)));
+  g_assert_cmpstr (search, ==, "/rules/move/meaner-highwaymen");
+  g_assert_cmpuint (shown_rows (notes, NULL), ==, 1);
+  {
+    g_autofree char *shot = g_strdup_printf ("rules-notes-from-rules-page-%s",
+                                             expected_language ());
+    wm_test_screenshot (GTK_WIDGET (window), shot);
+  }
+
+  g_ptr_array_set_size (links, 0);
+  collect_note_links (window->rules_page, links);
+  g_assert_cmpuint (links->len, >=, 4);
+  for (guint i = 0; i < links->len; i++)
+    {
+      search = wm_rules_note_link_get_search (links->pdata[i]);
+      g_test_message ("link %u: %s", i, search);
+      g_assert_cmpuint (rows_holding (blocks, search), >, 0);
+      wm_rules_notes_window_search (notes, search);
+      g_assert_cmpuint (shown_rows (notes, NULL), ==, rows_holding (blocks, search));
+    }
+  gtk_window_destroy (GTK_WINDOW (notes));
+  wm_test_iterate (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,5 +416,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/rules-notes/opens-from-menu", test_opens_from_menu);
   g_test_add_func ("/gui/rules-notes/search-filters", test_search_filters);
   g_test_add_func ("/gui/rules-notes/escape-closes", test_escape_closes);
+  g_test_add_func ("/gui/rules-notes/from-rules-page", test_from_rules_page);
   return wm_test_app_run (app);
 }
