@@ -231,8 +231,8 @@ wm_scroll_reveal (GtkWidget *field, GtkWidget *container)
 }
 
 /* The list is passed by for this one move: GTK skips a widget that cannot
- * take the focus, and the window's focus chain goes on from there (and
- * wraps at its end, as Tab does). */
+ * take the focus, nor any of its children, and the window's focus chain
+ * goes on from there (and wraps at its end, as Tab does). */
 static gboolean
 list_tab_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
              gpointer data)
@@ -254,12 +254,19 @@ list_tab_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifi
 }
 
 void
-wm_list_box_tab_leaves (GtkListBox *list)
+wm_tab_leaves (GtkWidget *list)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
 
-  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  g_return_if_fail (GTK_IS_WIDGET (list));
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (list_tab_cb), NULL);
-  gtk_widget_add_controller (GTK_WIDGET (list), keys);
+  gtk_widget_add_controller (list, keys);
+}
+
+void
+wm_list_box_tab_leaves (GtkListBox *list)
+{
+  g_return_if_fail (GTK_IS_LIST_BOX (list));
+  wm_tab_leaves (GTK_WIDGET (list));
 }

@@ -55,5 +55,10 @@ void wm_scroll_reveal (GtkWidget *field, GtkWidget *container);
  * the keyboard then never left a page's list of characters or events
  * and reached only the last one's form. */
 void wm_list_box_tab_leaves (GtkListBox *list);
+/* The same for any widget of rows that takes Tab for the next one, as a
+ * column view does (the Decks page's table of cards, where a keyboard
+ * user pressed Tab once per card to leave it): Tab and Shift+Tab leave
+ * @list, the arrows move within it. */
+void wm_tab_leaves (GtkWidget *list);
 
 G_END_DECLS

@@ -716,6 +716,9 @@ wm_card_table_init (WmCardTable *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Cards"), -1);
+  /* Tab leaves the table (the arrows move from card to card): GTK's went
+   * to the next row, once per card of the deck. */
+  wm_tab_leaves (GTK_WIDGET (self->view));
   g_signal_connect (self->selection, "selection-changed", G_CALLBACK (selection_changed_cb),
                     self);
   g_signal_connect (self->selection, "chosen", G_CALLBACK (chosen_cb), self);

@@ -2672,6 +2672,50 @@ test_search_deck_switch (void)
   g_assert_null (wm_test_find_label_with (GTK_WIDGET (page), "No cards match"));
 }
 
+/* Keyboard review: Tab in the table of cards went to the next card, so a
+ * keyboard user pressed it once per card (about 40 in a quest deck) to
+ * leave the table. Tab leaves it for the control after it, Shift+Tab for
+ * the one before, the card chosen still selected; the arrows move from
+ * card to card. Real key events. */
+static void
+test_table_tab_leaves (void)
+{
+  WmDecksPage *page = decks_page ();
+  GtkWidget *view = GTK_WIDGET (wm_card_table_get_view (wm_decks_page_get_table (page)));
+  GtkWidget *rows = wm_test_find_of_type (view, GTK_TYPE_LIST_VIEW);
+  g_autofree char *chosen = NULL;
+  g_autofree char *after_tab = NULL;
+  g_autofree char *after_back = NULL;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  wm_decks_page_show (page, "quests-r1", "A01");
+  wm_test_wait_laid_out (view, "the table of cards");
+  wm_test_pointer_to (GTK_WIDGET (page), 5, 5);
+  g_assert_nonnull (rows);
+  g_assert_true (gtk_widget_grab_focus (rows));
+  g_assert_true (has_focus_in (view));
+  wm_test_xdo ("key Down");
+  g_assert_true (has_focus_in (view));
+  chosen = selected_card (page);
+  g_assert_cmpstr (chosen, !=, "A01");
+
+  wm_test_xdo ("key Tab");
+  g_assert_false (has_focus_in (view));
+  g_assert_true (has_focus_in (GTK_WIDGET (page)));
+  after_tab = selected_card (page);
+  g_assert_cmpstr (after_tab, ==, chosen);
+
+  g_assert_true (gtk_widget_grab_focus (rows));
+  wm_test_xdo ("key shift+Tab");
+  g_assert_false (has_focus_in (view));
+  after_back = selected_card (page);
+  g_assert_cmpstr (after_back, ==, chosen);
+}
+
 static void
 test_selection_across_decks (void)
 {
@@ -2892,6 +2936,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/outdated-note-language-words", test_outdated_note_language_words);
   g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
   g_test_add_func ("/decks/gui/search-deck-switch", test_search_deck_switch);
+  g_test_add_func ("/decks/gui/table-tab-leaves", test_table_tab_leaves);
   g_test_add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);
   g_test_add_func ("/decks/gui/tab-down-language", test_tab_down_language);
   g_test_add_func ("/decks/gui/wheel-over-text-boxes", test_wheel_over_text_boxes);
