@@ -232,6 +232,10 @@ validation_counted_cb (WmWindow *self)
 static void
 section_requested_cb (WmWindow *self, const char *name)
 {
+  /* The section shown (an accepted warning's, on the Validation page):
+   * the keyboard stays on the problem's row. */
+  if (g_strcmp0 (name, wm_window_get_section (self)) == 0)
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
     if (g_str_equal (sections[i].name, name))
       gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->sidebar, i)));
@@ -327,9 +331,10 @@ where_id (const char *where, const char *prefix)
 }
 
 /* The Events & Abilities page showing the effects a diagnostic is about:
- * an event card's, a quest card's task, a character's abilities. */
-static void
-reveal_effects (WmWindow *self, const char *where)
+ * an event card's, a quest card's task, a character's abilities, with the
+ * keyboard in them. */
+static GtkWidget *
+reveal_effects (WmWindow *self, const char *where, const char *message)
 {
   WmVariant *variant = wm_document_get_variant (self->document);
   g_autofree char *card = where_id (where, "card ");
@@ -337,25 +342,31 @@ reveal_effects (WmWindow *self, const char *where)
   WmDeck *deck = NULL;
 
   if (card != NULL && wm_variant_find_card (variant, card, &deck) != NULL)
-    wm_events_page_show (WM_EVENTS_PAGE (self->events_page),
-                         deck->kind == WM_DECK_EVENT ? WM_EFFECT_LIST_CARD_EFFECTS
-                                                     : WM_EFFECT_LIST_CARD_TASKS,
-                         card);
-  else if (character != NULL)
-    wm_events_page_show (WM_EVENTS_PAGE (self->events_page), WM_EFFECT_LIST_CHARACTER, character);
+    return wm_events_page_reveal (WM_EVENTS_PAGE (self->events_page),
+                                  deck->kind == WM_DECK_EVENT ? WM_EFFECT_LIST_CARD_EFFECTS
+                                                              : WM_EFFECT_LIST_CARD_TASKS,
+                                  card, message);
+  if (character != NULL)
+    return wm_events_page_reveal (WM_EVENTS_PAGE (self->events_page), WM_EFFECT_LIST_CHARACTER,
+                                  character, message);
+  return NULL;
 }
 
 /* After the Validation page has shown a diagnostic's section: the element
- * it is about, selected there. */
+ * it is about, selected there, with the keyboard in the field it is about.
+ * Where the page finds none, the keyboard goes to the page's first control
+ * as F6 takes it there: it was left on the sidebar's row, and Tab or the
+ * arrows then went through the sections instead of the page. */
 static void
 diagnostic_activated_cb (WmWindow *self, const char *where, const char *message, const char *code)
 {
   const char *section = wm_window_get_section (self);
+  GtkWidget *revealed = NULL;
 
   if (g_strcmp0 (section, "rules") == 0)
-    wm_rules_page_reveal (WM_RULES_PAGE (self->rules_page), where, code);
+    revealed = wm_rules_page_reveal (WM_RULES_PAGE (self->rules_page), where, code);
   else if (g_strcmp0 (section, "overview") == 0)
-    wm_overview_page_reveal (WM_OVERVIEW_PAGE (self->overview_page), where);
+    revealed = wm_overview_page_reveal (WM_OVERVIEW_PAGE (self->overview_page), where);
   else if (g_strcmp0 (section, "map") == 0)
     /* A region on no cell is put on one in the Board view, not on its canvas. */
     wm_map_page_reveal_problem (WM_MAP_PAGE (self->map_page),
@@ -366,17 +377,20 @@ diagnostic_activated_cb (WmWindow *self, const char *where, const char *message,
       g_autofree char *deck = where_id (where, "deck ");
       g_autofree char *card = where_id (where, "card ");
       if (deck != NULL)
-        wm_decks_page_reveal (WM_DECKS_PAGE (self->decks_page), deck, card, code, message);
+        revealed = wm_decks_page_reveal (WM_DECKS_PAGE (self->decks_page), deck, card, code,
+                                         message);
     }
   else if (g_strcmp0 (section, "events") == 0)
-    reveal_effects (self, where);
+    revealed = reveal_effects (self, where, message);
   else if (g_strcmp0 (section, "characters") == 0)
     {
       g_autofree char *character = where_id (where, "character ");
       if (character != NULL)
-        wm_characters_page_reveal (WM_CHARACTERS_PAGE (self->characters_page), character, code,
-                                   message);
+        revealed = wm_characters_page_reveal (WM_CHARACTERS_PAGE (self->characters_page),
+                                              character, code, message);
     }
+  if (revealed == NULL && wm_window_focus_in_sidebar (self))
+    wm_window_focus_page (self);
 }
 
 /* Edits made from now on are of the section shown: an undo from another

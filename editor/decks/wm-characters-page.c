@@ -1084,6 +1084,12 @@ wm_characters_page_reveal (WmCharactersPage *self, const char *character_id, con
     field = wm_effect_editor_find_problem (WM_EFFECT_EDITOR (self->abilities), message);
   if (field != NULL)
     wm_scroll_reveal (field, self->form);
+  /* A problem of the character as a whole: the keyboard on its row, not
+   * left in the window's sidebar. */
+  else if (ch != NULL
+           && (field = GTK_WIDGET (gtk_list_box_get_selected_row (GTK_LIST_BOX (self->list))))
+                  != NULL)
+    wm_scroll_reveal (field, self->list);
   return field;
 }
 

@@ -27,8 +27,9 @@ const char *wm_characters_page_get_message (WmCharactersPage *self);
  * it names, the start town, movement deck or personal quest, the quest
  * slots or the weapon track (the button adding one where there are too
  * few), an ability's parameter naming what the variant lacks; scrolled into view and
- * focused once laid out. Returns that field's editor, or NULL when the
- * diagnostic names none (the form then shows from its top). */
+ * focused once laid out. When the diagnostic names none the form shows
+ * from its top and the keyboard goes to the character's row in the list.
+ * Returns the widget focused, or NULL when there is no such character. */
 GtkWidget *wm_characters_page_reveal (WmCharactersPage *self, const char *character_id,
                                       const char *code, const char *message);
 /* The character's card under the list (a WmCardPreview). */

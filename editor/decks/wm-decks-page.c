@@ -524,12 +524,22 @@ GtkWidget *
 wm_decks_page_reveal (WmDecksPage *self, const char *deck_id, const char *card_id, const char *code,
                       const char *message)
 {
+  GtkWidget *field;
+
   g_return_val_if_fail (WM_IS_DECKS_PAGE (self), NULL);
   wm_decks_page_show (self, deck_id, card_id);
-  /* A deck's own problem (its name) is none of a card's fields. */
-  if (card_id == NULL)
-    return NULL;
-  return wm_card_form_reveal (WM_CARD_FORM (self->form), code, message);
+  field = card_id != NULL ? wm_card_form_reveal (WM_CARD_FORM (self->form), code, message) : NULL;
+  if (field != NULL)
+    return field;
+  /* A deck's own problem (its name, its size) is none of a card's fields:
+   * the keyboard on the deck's row; a card's that names none, on the
+   * form's first control. Not left in the window's sidebar. */
+  field = card_id != NULL
+              ? self->form
+              : GTK_WIDGET (gtk_list_box_get_selected_row (GTK_LIST_BOX (self->deck_list)));
+  if (field != NULL)
+    wm_scroll_reveal (field, gtk_widget_get_parent (field));
+  return field;
 }
 
 static void

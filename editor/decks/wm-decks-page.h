@@ -27,7 +27,9 @@ void wm_decks_page_set_document (WmDecksPage *self, WmDocument *document);
 void wm_decks_page_show (WmDecksPage *self, const char *deck_id, const char *card_id);
 /* wm_decks_page_show (), then the card form's field a diagnostic (its
  * @code and @message) is about, scrolled into view and focused
- * (wm_card_form_reveal ()). Returns that field's editor, or NULL. */
+ * (wm_card_form_reveal ()); a deck's own problem focuses the deck's row,
+ * a card's that names no field the form's first control. Returns the
+ * widget focused, or NULL when the deck is not there. */
 GtkWidget *wm_decks_page_reveal (WmDecksPage *self, const char *deck_id, const char *card_id,
                                  const char *code, const char *message);
 const char *wm_decks_page_get_deck (WmDecksPage *self);

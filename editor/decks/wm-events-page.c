@@ -508,6 +508,21 @@ wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
                    g_object_unref);
 }
 
+GtkWidget *
+wm_events_page_reveal (WmEventsPage *self, WmEffectListKind kind, const char *id,
+                       const char *message)
+{
+  GtkWidget *field;
+
+  g_return_val_if_fail (WM_IS_EVENTS_PAGE (self), NULL);
+  wm_events_page_show (self, kind, id);
+  field = wm_effect_editor_find_problem (WM_EFFECT_EDITOR (self->editor), message);
+  if (field == NULL)
+    field = self->editor;
+  wm_scroll_reveal (field, gtk_widget_get_parent (self->editor));
+  return field;
+}
+
 gboolean
 wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id)
 {

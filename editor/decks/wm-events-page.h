@@ -20,6 +20,12 @@ GtkWidget *wm_events_page_new (void);
 void wm_events_page_set_document (WmEventsPage *self, WmDocument *document);
 /* Shows the list @kind of @id (a card or a character). */
 void wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id);
+/* wm_events_page_show (), then the keyboard, once laid out, in the
+ * control of the parameter a diagnostic's @message is about
+ * (wm_effect_editor_find_problem ()), else in the effects' first control;
+ * scrolled into view. Returns that widget. */
+GtkWidget *wm_events_page_reveal (WmEventsPage *self, WmEffectListKind kind, const char *id,
+                                  const char *message);
 /* Whether the list @kind of @id is the one shown. */
 gboolean wm_events_page_shows (WmEventsPage *self, WmEffectListKind kind, const char *id);
 WmEffectEditor *wm_events_page_get_editor (WmEventsPage *self);

@@ -1859,17 +1859,23 @@ make_reward_empty (void)
 {
   g_assert_true (wm_deck_edit_reward (document (), "A01", 0, 0));
 }
+/* Deletes every card of deck @deck_id. */
 static void
-make_reward_deck (void)
+delete_every_card (const char *deck_id)
 {
-  WmDeck *deck = wm_variant_find_deck (variant (), "side-quests");
+  WmDeck *deck = wm_variant_find_deck (variant (), deck_id);
   g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < deck->cards->len; i++)
     g_ptr_array_add (ids, g_strdup (((WmCard *) g_ptr_array_index (deck->cards, i))->id));
   g_ptr_array_add (ids, NULL);
-  g_assert_true (wm_deck_delete_cards (document (), "side-quests",
-                                       (const char *const *) ids->pdata, NULL));
+  g_assert_true (wm_deck_delete_cards (document (), deck_id, (const char *const *) ids->pdata,
+                                       NULL));
+}
+static void
+make_reward_deck (void)
+{
+  delete_every_card ("side-quests");
   g_assert_true (wm_deck_edit_reward (document (), "A01", 2, 1));
 }
 /* A town the map does not place. */
@@ -2067,6 +2073,34 @@ assert_in_view (GtkWidget *widget, GtkWidget *form, const char *what)
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (form));
 }
 
+/* The diagnostic of @code at @where among @diags (asserted), the first
+ * whose message holds @part where that is not NULL. */
+static const WmDiagnostic *
+find_diagnostic (WmDiagnostics *diags, const char *code, const char *where, const char *part)
+{
+  for (guint k = 0; k < wm_diagnostics_count (diags); k++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, k);
+      if (g_strcmp0 (d->code, code) == 0 && g_strcmp0 (d->where, where) == 0
+          && (part == NULL || strstr (d->message, part) != NULL))
+        return d;
+    }
+  g_assert_not_reached ();
+}
+
+/* Activates @diag from the Validation page as its row does
+ * (row_activated_cb ()): the section it belongs to, then the element. */
+static void
+activate_diagnostic (WmWindow *window, const WmDiagnostic *diag)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  g_signal_emit_by_name (window->validation_page, "section-requested",
+                         wm_validation_section_for (diag));
+  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", diag->where,
+                         diag->message, diag->code);
+}
+
 /* Makes @c's problem, finds it among the validator's diagnostics and
  * activates it as a row of the Validation page does (row_activated_cb ()),
  * the form scrolled to its top first; waits until the field @c expects has
@@ -2085,14 +2119,7 @@ reveal_case (WmWindow *window, const RevealCase *c)
   c->make ();
   wm_test_iterate (20);
   diags = wm_validation_check (variant ());
-  for (guint k = 0; k < wm_diagnostics_count (diags) && diag == NULL; k++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, k);
-      if (g_strcmp0 (d->code, c->code) == 0 && g_strcmp0 (d->where, c->where) == 0
-          && (c->part == NULL || strstr (d->message, c->part) != NULL))
-        diag = d;
-    }
-  g_assert_nonnull (diag);
+  diag = find_diagnostic (diags, c->code, c->where, c->part);
   section = wm_validation_section_for (diag);
   g_assert_cmpstr (section, ==, card ? "decks" : "characters");
 
@@ -2103,11 +2130,7 @@ reveal_case (WmWindow *window, const RevealCase *c)
   if (form != NULL)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (form)),
                               0);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
-  wm_test_iterate (30);
-  g_signal_emit_by_name (window->validation_page, "section-requested", section);
-  g_signal_emit_by_name (window->validation_page, "diagnostic-activated", diag->where,
-                         diag->message, diag->code);
+  activate_diagnostic (window, diag);
   editor = expected_editor (window, c, card);
   form = form_of (editor);
   wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
@@ -2168,6 +2191,73 @@ test_reveal_card_field (void)
   }
   undo_all ();
   wm_test_resize_window (GTK_WINDOW (window), width, height);
+}
+
+/* A problem that names no field of a form, activated on the Validation
+ * page, takes the keyboard to what it is about on the page it opens, not
+ * left on the sidebar's row (where Tab and the arrows went through the
+ * sections): an ability without effect to the Events & Abilities page's
+ * effects, an empty deck to its row in the list of decks. */
+static void
+make_no_ability (void)
+{
+  while (wm_variant_find_character (variant (), "yellow")->effects->len > 0)
+    g_assert_true (wm_effects_remove (document (), WM_EFFECT_LIST_CHARACTER, "yellow", 0));
+}
+
+static void
+make_deck_empty (void)
+{
+  delete_every_card ("events");
+}
+
+/* Makes a problem with @make, activates the validator's diagnostic of
+ * @code at @where as a row of the Validation page does, and waits until
+ * the keyboard is in @expected () (asked after the page has opened). */
+static void
+reveal_focus_case (void (*make) (void), const char *code, const char *where,
+                   GtkWidget *(*expected) (WmWindow *window))
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  g_autoptr (WmDiagnostics) diags = NULL;
+  GtkWidget *target, *focus;
+
+  make ();
+  wm_test_iterate (20);
+  diags = wm_validation_check (variant ());
+  activate_diagnostic (window, find_diagnostic (diags, code, where, NULL));
+  target = expected (window);
+  g_assert_nonnull (target);
+  wm_test_wait_for ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL
+                        && (focus == target || gtk_widget_is_ancestor (focus, target)),
+                    code);
+  g_assert_false (wm_window_focus_in_sidebar (window));
+  undo_all ();
+}
+
+static GtkWidget *
+effects_editor (WmWindow *window)
+{
+  return GTK_WIDGET (wm_events_page_get_editor (WM_EVENTS_PAGE (window->events_page)));
+}
+
+/* The row of the deck shown, in the Decks page's list of decks. */
+static GtkWidget *
+shown_deck_row (WmWindow *window)
+{
+  GtkWidget *list = wm_test_find_of_type (window->decks_page, GTK_TYPE_LIST_BOX);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (list));
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (row), "wm-deck"), ==, "events");
+  return GTK_WIDGET (row);
+}
+
+static void
+test_reveal_focus_leaves_sidebar (void)
+{
+  reveal_focus_case (make_no_ability, "effect-missing", "character yellow", effects_editor);
+  reveal_focus_case (make_deck_empty, "deck-empty", "deck events", shown_deck_row);
 }
 
 /* The Town of a task that names a town the variant lacks shows it as
@@ -2964,6 +3054,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/characters/none-chosen", test_characters_none_chosen);
   g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
   g_test_add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
+  g_test_add_func ("/decks/gui/reveal-focus-leaves-sidebar", test_reveal_focus_leaves_sidebar);
   g_test_add_data_func ("/decks/gui/effect-town-missing", &task_town_missing,
                         test_effect_town_shown);
   g_test_add_data_func ("/decks/gui/effect-town-none-chosen", &task_town_none,
