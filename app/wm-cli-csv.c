@@ -67,7 +67,7 @@ import_deck (WmVariant *variant, const char *deck_id, const char *csv_path, cons
     return EXIT_USAGE;
   /* Said once written: a partial sheet removes cards without a word. */
   summary = wm_deck_csv_import_summary ((const char *const *) before,
-                                        wm_variant_find_deck (variant, deck_id));
+                                        wm_variant_find_deck (variant, deck_id), deck_id);
   g_printerr ("%s\n", summary);
   return EXIT_CLEAN;
 }

@@ -445,11 +445,8 @@ apply_add (WmVariant *variant, Edit *e)
   e->result[0] = g_strdup (card->id);
 }
 
-/* The deck @deck_id by the name the designer sees, in the editor's
- * language, for an undo label, as in the other labels ("quests-r1" was
- * the file's id). */
-static char *
-deck_label_name (WmDocument *doc, const char *deck_id)
+char *
+wm_deck_label_name (WmDocument *doc, const char *deck_id)
 {
   const WmVariant *variant = wm_document_get_variant (doc);
   const WmDeck *deck = wm_variant_find_deck (variant, deck_id);
@@ -463,7 +460,7 @@ wm_deck_add_card (WmDocument *doc, const char *deck_id, const char *after_id, GE
 {
   Edit e = { apply_add, deck_id, .value = after_id };
   const WmDeck *deck = wm_variant_find_deck (wm_document_get_variant (doc), deck_id);
-  g_autofree char *name = deck_label_name (doc, deck_id);
+  g_autofree char *name = wm_deck_label_name (doc, deck_id);
   g_autofree char *label = g_strdup_printf (_("Add a card to “%s”"), name);
   g_auto (GStrv) result = NULL;
 
@@ -768,7 +765,7 @@ wm_deck_import_csv (WmDocument *doc, const char *deck_id, const char *csv, GPtrA
                     GError **error)
 {
   Edit e = { apply_import, deck_id, .value = csv };
-  g_autofree char *name = deck_label_name (doc, deck_id);
+  g_autofree char *name = wm_deck_label_name (doc, deck_id);
   g_autofree char *label = g_strdup_printf (_("Import “%s” from CSV"), name);
 
   if (problems != NULL)

@@ -42,6 +42,11 @@ gboolean wm_deck_edit_character (WmDocument *doc, const char *card_id, const cha
 /* @part: 0 gold, 1 movement, 2 side quest. */
 gboolean wm_deck_edit_reward (WmDocument *doc, const char *card_id, int part, int value);
 
+/* The deck @deck_id by the name the designer sees, in the editor's
+ * language, as the deck list shows it, for an undo label and a message
+ * ("quests-r1" is the file's id); its id when there is no such deck. */
+char *wm_deck_label_name (WmDocument *doc, const char *deck_id);
+
 /* A new card after @after_id (NULL: at the end) with what its kind needs to
  * be valid; returns its id. NULL and WM_DECK_EDIT_ERROR_IN_USE when a
  * movement card has no bid left. */

@@ -714,7 +714,12 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
   deck = wm_variant_find_deck (wm_document_get_variant (self->document), self->deck_id);
   g_clear_pointer (&self->import_summary, g_free);
   if (before != NULL && deck != NULL)
-    self->import_summary = wm_deck_csv_import_summary ((const char *const *) before, deck);
+    {
+      /* The deck as the list names it, as the import's undo label does;
+       * the command line says the id it was given. */
+      g_autofree char *name = wm_deck_label_name (self->document, self->deck_id);
+      self->import_summary = wm_deck_csv_import_summary ((const char *const *) before, deck, name);
+    }
   /* What the import did, removed cards named: a partial sheet from a
    * translator or a filtered spreadsheet removes cards without a word. */
   if (report && self->import_summary != NULL)

@@ -1416,23 +1416,24 @@ same_order (const char *const *before, const char *const *after)
 
 /* "quests-r1: nothing changed", or that only the order did. */
 static char *
-summary_of_no_change (const char *deck_id, const char *const *before,
+summary_of_no_change (const char *name, const char *const *before,
                       const char *const *after)
 {
   if (same_order (before, after))
     /* TRANSLATORS: a CSV import that changed no card of the deck (its
-     * id first), e.g. an export imported again unedited. */
-    return g_strdup_printf (_("%s: nothing changed"), deck_id);
+     * id, or in the app its name, first), e.g. an export imported again
+     * unedited. */
+    return g_strdup_printf (_("%s: nothing changed"), name);
   /* TRANSLATORS: a CSV import whose rows only put the cards in another
-   * order; the deck's id first. */
-  return g_strdup_printf (_("%s: only the order of the cards changed"), deck_id);
+   * order; the deck's id, or in the app its name, first. */
+  return g_strdup_printf (_("%s: only the order of the cards changed"), name);
 }
 
 /* The removed cards named in the summary; more are "…". */
 #define SUMMARY_MAX_NAMED 10
 
 char *
-wm_deck_csv_import_summary (const char *const *before, const WmDeck *after)
+wm_deck_csv_import_summary (const char *const *before, const WmDeck *after, const char *name)
 {
   g_auto (GStrv) now = wm_deck_csv_snapshot (after);
   GString *text;
@@ -1454,9 +1455,9 @@ wm_deck_csv_import_summary (const char *const *before, const WmDeck *after)
   added = after->cards->len - kept;
   /* An export imported again unedited says so, not "12 cards updated". */
   if (updated == 0 && added == 0 && removed->len == 0)
-    return summary_of_no_change (after->id, before, (const char *const *) now);
+    return summary_of_no_change (name, before, (const char *const *) now);
   text = g_string_new (NULL);
-  g_string_append_printf (text, "%s: ", after->id);
+  g_string_append_printf (text, "%s: ", name);
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u card updated", "%u cards updated",
                                              updated),
                           updated);

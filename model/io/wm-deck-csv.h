@@ -65,13 +65,16 @@ gboolean wm_deck_csv_import (WmVariant *variant, const char *deck_id, const char
  * card's id), taken before an import to tell afterwards what it did
  * (wm_deck_csv_import_summary()). */
 GStrv wm_deck_csv_snapshot (const WmDeck *deck);
-/* What an import did to @after, whose cards were @before (its snapshot):
- * "quests-r1: 1 card updated, 11 removed (A02, A03, …)"; only cards whose
+/* What an import did to @after, whose cards were @before (its snapshot),
+ * the deck named @name (its id on the command line, the name the deck
+ * list shows in the app): "quests-r1: 1 card updated, 11 removed (A02,
+ * A03, …)"; only cards whose
  * cells changed count as updated, added cards are counted, removed ones
  * named (the first ten), since a partial sheet from a translator or a
  * filtered spreadsheet removes cards without a word. An import that
  * changed nothing says "quests-r1: nothing changed". */
-char *wm_deck_csv_import_summary (const char *const *before, const WmDeck *after);
+char *wm_deck_csv_import_summary (const char *const *before, const WmDeck *after,
+                                  const char *name);
 
 /* @value onto @out as one CSV cell (RFC 4180): quoted, its quotes
  * doubled, when it holds a comma, a quote or a line break, or begins or

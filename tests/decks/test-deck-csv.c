@@ -408,7 +408,7 @@ test_import_summary (void)
                                      "id,name:en,effect\nE05,A,lakes-closed\n"
                                      "NEW1,B,lakes-closed\nNEW2,C,lakes-closed\n",
                                      -1, NULL, NULL));
-  summary = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  summary = wm_deck_csv_import_summary ((const char *const *) before, deck, deck->id);
   g_assert_cmpstr (summary, ==,
                    "events: 1 card updated, 2 added, 19 removed (E01, E02, E03, E04, E06, E07, "
                    "E08, E09, E10, E11, …)");
@@ -418,7 +418,7 @@ test_import_summary (void)
                                      "id,name:en,effect\nE05,A2,lakes-closed\n"
                                      "NEW1,B2,lakes-closed\n",
                                      -1, NULL, NULL));
-  one = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  one = wm_deck_csv_import_summary ((const char *const *) before, deck, deck->id);
   g_assert_cmpstr (one, ==, "events: 2 cards updated, 1 removed (NEW2)");
 }
 
@@ -437,18 +437,18 @@ test_import_summary_unchanged (void)
   g_assert_true (wm_deck_csv_import (variant, "events", rows, -1, NULL, NULL));
   before = wm_deck_csv_snapshot (deck);
   g_assert_true (wm_deck_csv_import (variant, "events", rows, -1, NULL, NULL));
-  same = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  same = wm_deck_csv_import_summary ((const char *const *) before, deck, deck->id);
   g_assert_cmpstr (same, ==, "events: nothing changed");
   g_assert_true (wm_deck_csv_import (variant, "events",
                                      "id,name:en,effect\nNEW1,B,lakes-closed\nE05,A,lakes-closed\n",
                                      -1, NULL, NULL));
-  order = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  order = wm_deck_csv_import_summary ((const char *const *) before, deck, deck->id);
   g_assert_cmpstr (order, ==, "events: only the order of the cards changed");
   g_strfreev (before);
   before = wm_deck_csv_snapshot (deck);
   g_assert_true (wm_deck_csv_import (variant, "events", "id,name:en\nNEW1,B\nE05,A2\n", -1, NULL,
                                      NULL));
-  one = wm_deck_csv_import_summary ((const char *const *) before, deck);
+  one = wm_deck_csv_import_summary ((const char *const *) before, deck, deck->id);
   g_assert_cmpstr (one, ==, "events: 1 card updated");
 }
 

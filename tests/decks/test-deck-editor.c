@@ -1449,7 +1449,7 @@ test_csv_round_trip (void)
   /* The toast after an import says what it did: the two deleted cards come
    * back, and the one edited is the one updated. */
   g_assert_cmpstr (wm_decks_page_get_import_summary (page), ==,
-                   "events: 1 card updated, 2 added");
+                   "Events: 1 card updated, 2 added");
   g_assert_cmpstr (wm_document_get_undo_label (document ()), ==, "Import “Events” from CSV");
 
   /* A wrong row: nothing is imported, nothing is recorded. */
