@@ -1234,8 +1234,13 @@ read_character (Loader *loader, xmlNode *node, gpointer parent)
   g_ptr_array_add (loader->variant->characters, character);
   check_attributes (loader, node, attrs, FALSE, &character->extras);
   character->color = read_color (loader, node, "color", TRUE);
-  character->start_town = read_id (loader, node, "start-town", TRUE);
-  character->movement_deck = read_id (loader, node, "movement-deck", TRUE);
+  /* Without a start town or a movement deck the character loads as the
+   * editor left it ("(none chosen)"), and the validator tells of it
+   * (character-start-town, character-movement-deck): a file refused for
+   * it lost the designer's work, and an undo step back to it could not
+   * be restored. */
+  character->start_town = read_id (loader, node, "start-town", FALSE);
+  character->movement_deck = read_id (loader, node, "movement-deck", FALSE);
   character->personal_quest = read_id (loader, node, "personal-quest", FALSE);
   read_children (loader, node, character, children, G_N_ELEMENTS (children),
                  &character->extras);

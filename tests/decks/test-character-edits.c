@@ -436,6 +436,57 @@ test_add_first (void)
   assert_loads (doc);
 }
 
+/* Characters: a start town or movement deck cleared ("(none chosen)") is a
+ * state the editor allows and the validator tells of; the file keeps it.
+ * The loader refused a character without one, so the undo step back over
+ * a later edit could not be restored ("An undo snapshot could not be
+ * restored") and a file saved so did not open. */
+static void
+test_clear_ref_undo (void)
+{
+  static const char *const refs[] = { "start-town", "movement-deck" };
+  static const char *const codes[] = { "character-start-town:character yellow",
+                                       "character-movement-deck:character yellow" };
+
+  for (guint r = 0; r < G_N_ELEMENTS (refs); r++)
+    {
+      g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+      g_autoptr (GBytes) before = wm_document_save_bytes (doc);
+      g_autoptr (GBytes) cleared = NULL;
+      g_autoptr (GBytes) undone = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("cleared");
+      g_autoptr (WmVariant) again = NULL;
+      g_auto (GStrv) found = NULL;
+      const WmCharacter *ch;
+
+      g_test_message ("%s", refs[r]);
+      g_assert_true (wm_character_set (doc, "yellow", refs[r], NULL));
+      cleared = wm_document_save_bytes (doc);
+      /* The file opens, the character as it was left, and the validator
+       * says what is missing. */
+      again = wm_variant_load_bytes (cleared, "cleared", diags);
+      g_assert_nonnull (again);
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+      ch = wm_variant_find_character (again, "yellow");
+      g_assert_null (r == 0 ? ch->start_town : ch->movement_deck);
+      found = findings (again);
+      g_assert_true (g_strv_contains ((const char *const *) found, codes[r]));
+
+      /* An edit after it, undone and redone, then the clearing itself. */
+      g_assert_true (wm_character_set (doc, "yellow", "color", "#123456"));
+      g_assert_true (wm_document_undo (doc, &error));
+      g_assert_no_error (error);
+      undone = wm_document_save_bytes (doc);
+      g_assert_true (g_bytes_equal (undone, cleared));
+      g_assert_true (wm_document_redo (doc, &error));
+      g_assert_no_error (error);
+      g_assert_true (wm_document_undo (doc, &error));
+      g_assert_no_error (error);
+      assert_one_step (doc, before);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -447,5 +498,6 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/characters/rename-follows", test_rename_follows);
   g_test_add_func ("/decks/characters/remove", test_remove);
   g_test_add_func ("/decks/characters/remove-deck", test_remove_deck);
+  g_test_add_func ("/decks/characters/clear-ref-undo", test_clear_ref_undo);
   return g_test_run ();
 }
