@@ -11,6 +11,7 @@
 #include "wm-print.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
+#include "wm-variant-template.h"
 
 /* Waiting a moment after an edit keeps dragging a spin button smooth. */
 #define REFRESH_DELAY_MS 250
@@ -552,18 +553,49 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
   document_changed_cb (self);
 }
 
+/* The template whose identity @variant still has, as the warnings under
+ * the heading name it: by its identifier, else its first title or
+ * description that is a template's (the authors are all the templates'). */
+static WmTemplate
+identity_template (const WmVariant *variant)
+{
+  const WmText *texts[] = { &variant->info.title, &variant->info.description };
+  WmTemplate which;
+
+  if (wm_template_has_id (variant->id, &which))
+    return which;
+  for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+    for (guint i = 0; i < texts[t]->entries->len; i++)
+      {
+        const WmTextEntry *entry = g_ptr_array_index (texts[t]->entries, i);
+        if (wm_template_has_text (t == 0 ? WM_TEMPLATE_TITLE : WM_TEMPLATE_DESCRIPTION,
+                                  entry->text, &which))
+          return which;
+      }
+  return WM_TEMPLATE_BASE;
+}
+
 /* A heading over the errors and one over the warnings, so that the line
- * between what blocks play and what does not is seen; one over the base
- * game's identity, which is one thing to do on the Overview page. */
+ * between what blocks play and what does not is seen; one over the
+ * identity of the template the variant was made from (the base game, the
+ * small board, the empty board), which is one thing to do on the Overview
+ * page. Whole sentences each: German declines the three differently. */
 static void
 header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
 {
+  WmValidationPage *self = user_data;
   int group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "wm-group"));
+  const char *identities[WM_N_TEMPLATES] = {
+    [WM_TEMPLATE_BASE] = _("Still the base game's identity: give your variant its own on the "
+                           "Overview page"),
+    [WM_TEMPLATE_SMALL] = _("Still the small board's identity: give your variant its own on the "
+                            "Overview page"),
+    [WM_TEMPLATE_BLANK] = _("Still the empty board's identity: give your variant its own on the "
+                            "Overview page"),
+  };
   const char *headings[] = {
     [GROUP_ERRORS] = _("Errors: Playtest and Simulation wait until they are fixed"),
     [GROUP_WARNINGS] = _("Warnings: the variant plays, but check these"),
-    [GROUP_IDENTITY] = _("Still the base game's identity: give your variant its own on the "
-                         "Overview page"),
   };
   GtkWidget *header;
 
@@ -573,7 +605,11 @@ header_cb (GtkListBoxRow *row, GtkListBoxRow *before, gpointer user_data)
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
-  header = gtk_label_new (headings[group]);
+  header = gtk_label_new (
+      group != GROUP_IDENTITY ? headings[group]
+      : self->document != NULL
+          ? identities[identity_template (wm_document_get_variant (self->document))]
+          : identities[WM_TEMPLATE_BASE]);
   gtk_label_set_xalign (GTK_LABEL (header), 0);
   gtk_label_set_wrap (GTK_LABEL (header), TRUE);
   gtk_widget_add_css_class (header, "heading");
@@ -622,7 +658,7 @@ build (WmValidationPage *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->list, "boxed-list");
   g_signal_connect (self->list, "row-activated", G_CALLBACK (row_activated_cb), self);
-  gtk_list_box_set_header_func (GTK_LIST_BOX (self->list), header_cb, NULL, NULL);
+  gtk_list_box_set_header_func (GTK_LIST_BOX (self->list), header_cb, self, NULL);
 
   gtk_widget_set_margin_top (box, 24);
   gtk_widget_set_margin_bottom (box, 24);

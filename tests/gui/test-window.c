@@ -29,6 +29,7 @@
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
+#include "wm-variant-template.h"
 #include "wm-window-private.h"
 
 static WmApplication *app;
@@ -2422,6 +2423,47 @@ test_overview_languages (void)
   g_rmdir (dir);
 }
 
+/* A copy of the small board saved as it came: the heading over its
+ * identity warnings names the small board, as the warnings do; it said
+ * "the base game's identity" for every template. A copy of the base game
+ * still says the base game. */
+static void
+test_identity_heading_names_template (void)
+{
+  static const struct
+  {
+    WmTemplate which;
+    const char *heading;
+  } cases[] = {
+    { WM_TEMPLATE_SMALL,
+      "Still the small board's identity: give your variant its own on the Overview page" },
+    { WM_TEMPLATE_BASE,
+      "Still the base game's identity: give your variant its own on the Overview page" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GBytes) bytes = wm_template_bytes (cases[i].which);
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+      g_autoptr (WmVariant) copy = wm_variant_load_bytes (bytes, "my-copy.waymark", diags);
+      g_autoptr (WmDocument) doc = NULL;
+      GtkWidget *page = g_object_ref_sink (wm_validation_page_new ());
+      GtkWidget *row, *heading;
+
+      g_assert_nonnull (copy);
+      g_assert_false (copy->bundled);
+      doc = wm_document_new (copy, NULL);
+      wm_validation_page_set_document (WM_VALIDATION_PAGE (page), doc);
+      wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+      row = problem_row (WM_VALIDATION_PAGE (page), "info / identifier", "bundled-identity");
+      g_assert_nonnull (row);
+      heading = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
+      g_assert_nonnull (heading);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (heading)), ==, cases[i].heading);
+      g_object_unref (page);
+    }
+}
+
 /* Review 17: a main loop never idle down to G_PRIORITY_LOW, as a loaded
  * machine's was for seconds: what is still drawn then is drawn without
  * the idles a page may have put off. */
@@ -3075,6 +3117,8 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
+  g_test_add_func ("/gui/window/identity-heading-names-template",
+                   test_identity_heading_names_template);
   g_test_add_func ("/gui/window/overview-description-rows", test_overview_description_rows);
   g_test_add_func ("/gui/window/overview-deck-kinds", test_overview_deck_kinds);
   g_test_add_func ("/gui/window/overview-enter-keeps-row", test_overview_enter_keeps_row);
