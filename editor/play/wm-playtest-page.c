@@ -182,18 +182,21 @@ choice_label (WmPlaytestPage *self, WmGame *game, const WmGameState *state, cons
   return wm_choice_describe_in (game, state, c, &words);
 }
 
+/* What the human is to do, said for the mouse and the keyboard alike:
+ * what a click on the board does, the decision buttons (Tab, the arrows,
+ * Enter) do too. */
 static const char *
 step_prompt (WmStep step)
 {
   switch (step)
     {
     case WM_STEP_PLAN: return _("Plan your day: the bid, three turns, the card set aside and the intrigue marker.");
-    case WM_STEP_MOVE: return _("Move: click a highlighted space, or step along a path.");
+    case WM_STEP_MOVE: return _("Move: click a highlighted space, or choose a step from the buttons.");
     case WM_STEP_DISCARD: return _("Too many side quests: discard one.");
     case WM_STEP_QUEST: return _("You may take the face-up common quest.");
     case WM_STEP_PORTAL: return _("You found a portal: hop to another, or stay.");
-    case WM_STEP_HIGHWAYMAN: return _("You may move a highwayman (click it) or let them be.");
-    case WM_STEP_HW_MOVE: return _("Move the highwayman: click a highlighted space.");
+    case WM_STEP_HIGHWAYMAN: return _("You may move a highwayman (click it, or choose its button) or let them be.");
+    case WM_STEP_HW_MOVE: return _("Move the highwayman: click a highlighted space, or choose a step from the buttons.");
     case WM_STEP_DISPLACE: return _("Attack: put the displaced character on a highlighted space.");
     default: return "";
     }

@@ -1584,6 +1584,21 @@ board_bounds (WmPlaytestPage *page)
  * (German and Italian prompts wrap to two lines at the human's move where
  * the bot's take one): the board neither moves nor changes size from one
  * decision to the next, bots' and the human's, planning and moving. */
+/* The next decision of the game: the human's, at random (human_decides ()),
+ * or a bot's, by the Step button @step. TRUE for the human's. */
+static gboolean
+next_decision (WmPlaytestPage *page, GtkWidget *step, GRand *rand)
+{
+  if (wm_play_session_human_to_move (wm_playtest_page_get_session (page)) >= 0)
+    {
+      human_decides (page, rand);
+      return TRUE;
+    }
+  wm_test_click (step);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's step");
+  return FALSE;
+}
+
 static void
 check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, const char *locale)
 {
@@ -1599,13 +1614,14 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
   const char *move_prompt;
 
   if (!wm_test_use_language (lang, locale,
-                             "Move: click a highlighted space, or step along a path."))
+                             "Move: click a highlighted space, or choose a step from the buttons."))
     {
       g_test_message ("no %s locale or catalogue: board not checked in it", lang);
       return;
     }
-  move_prompt = _("Move: click a highlighted space, or step along a path.");
-  g_assert_cmpstr (move_prompt, !=, "Move: click a highlighted space, or step along a path.");
+  move_prompt = _("Move: click a highlighted space, or choose a step from the buttons.");
+  g_assert_cmpstr (move_prompt, !=,
+                   "Move: click a highlighted space, or choose a step from the buttons.");
   wm_game_setup_init (&setup, wm_document_get_variant (window->document), 2);
   setup.seed = 47096; /* the review's game: its first human move comes after bot moves */
   g_assert_true (wm_playtest_page_start (page, &setup, controllers, &error));
@@ -1631,15 +1647,11 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
                                   shot);
             }
           moves += wm_play_session_state (session)->step == WM_STEP_MOVE;
-          human_decides (page, rand);
-          human++;
         }
+      if (next_decision (page, step, rand))
+        human++;
       else
-        {
-          wm_test_click (step);
-          wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's step");
-          bot++;
-        }
+        bot++;
       g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
       board = board_bounds (page);
       if (!graphene_rect_equal (&board, &board0))
@@ -1653,6 +1665,46 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
                   board0.origin.y);
   g_assert_cmpint (moves, >=, 2);
   g_assert_cmpint (bot, >, 0);
+}
+
+/* The prompts speak to a keyboard user too: each that says to click on
+ * the board names the decision buttons, which Tab, the arrows and Enter
+ * work (/play/keyboard/decisions); they said "click a highlighted space"
+ * alone. Played until the human has moved twice, decisions at random. */
+static void
+test_prompts_name_buttons (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  GtkWidget *step = gtk_widget_get_ancestor (
+      wm_test_find_icon (GTK_WIDGET (page), "media-skip-forward-symbolic"), GTK_TYPE_BUTTON);
+  WmPlaySession *session;
+  int human = 0, moves = 0, clicks = 0;
+
+  session = wm_test_start_two_seat_game (window, controllers, 47096, WM_TEST_GAME_PAUSED);
+  wm_playtest_page_set_delay (page, 0);
+  while (moves < 2 && human < 60 && !wm_game_is_over (wm_play_session_state (session)))
+    {
+      if (wm_play_session_human_to_move (session) >= 0)
+        {
+          const char *prompt = gtk_label_get_text (GTK_LABEL (wm_playtest_page_get_prompt (page)));
+          g_autoptr (GPtrArray) buttons = choice_buttons (page);
+
+          if (strstr (prompt, "click") != NULL)
+            {
+              g_test_message ("%s", prompt);
+              g_assert_nonnull (strstr (prompt, "button"));
+              g_assert_cmpuint (buttons->len, >, 0);
+              clicks++;
+            }
+          moves += wm_play_session_state (session)->step == WM_STEP_MOVE;
+        }
+      human += next_decision (page, step, rand);
+    }
+  g_assert_cmpint (moves, ==, 2);
+  g_assert_cmpint (clicks, >=, 2);
 }
 
 static void
@@ -3701,6 +3753,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/layout/stays-translated-1024", test_layout_stays_translated);
   g_test_add_func ("/play/window/undo-follows-playtest", test_window_undo_follows_playtest);
   g_test_add_func ("/play/keyboard/decisions", test_keyboard_play);
+  g_test_add_func ("/play/keyboard/prompts-name-buttons", test_prompts_name_buttons);
   g_test_add_func ("/play/keyboard/focus-after-bots", test_focus_after_bots);
   g_test_add_func ("/play/keyboard/focus-on-play", test_focus_on_play_when_bots_wait);
   g_test_add_func ("/play/cards/thumbs-and-reach", test_card_choices);
