@@ -523,10 +523,11 @@ show_standouts (WmSimulationPage *self)
   if (found->n_standing_out == 0)
     g_string_append (note, _("None stands out beyond chance. "));
   if (hint_kinds (found) & (1u << WM_SIM_HINT_VARIETY | 1u << WM_SIM_HINT_EDGE))
-    g_string_append (note, _("Within the variety of their deck: the deck's cards differ among "
-                             "themselves so much that, among so many figures, one lies this far "
-                             "out by that alone; more games do not shrink it. Whether the card "
-                             "is meant to differ this much is yours to judge. "));
+    g_string_append (note, _("Beyond the usual spread of their deck, but no farther than the "
+                             "deck's variety puts one of so many figures: the deck's cards differ "
+                             "among themselves so much that, among so many figures, one lies this "
+                             "far out by that alone; more games do not shrink it. Whether the "
+                             "card is meant to differ this much is yours to judge. "));
   g_string_append_printf (note,
                           ngettext ("Each card against its deck's median and spread, %u figure "
                                     "of %u cards weighed (Holm, 5 %%).",

@@ -955,9 +955,23 @@ differ_first_event (GString *out, JsonObject *was, JsonObject *now)
  * 60 → 30": what the two configs do not share, the games and the seed
  * aside (they change how sure the numbers are, not what they measure).
  * *@played: whether the games were played otherwise (players,
- * characters, bots), not only of another design. */
+ * characters, bots), not only of another design; *@designed: whether a
+ * toggle or the day cap differs, which are part of the design; *@forced:
+ * whether the first event differs, which is not: it is forced for the
+ * comparison (--first-event). */
+static gboolean
+toggles_differ (JsonObject *was, JsonObject *now)
+{
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    if (json_object_get_boolean_member_with_default (was, t->key, FALSE)
+        != json_object_get_boolean_member_with_default (now, t->key, FALSE))
+      return TRUE;
+  return FALSE;
+}
+
 static char *
-setup_differences (JsonObject *was, JsonObject *now, gboolean *played)
+setup_differences (JsonObject *was, JsonObject *now, gboolean *played, gboolean *designed,
+                   gboolean *forced)
 {
   GString *out = g_string_new (NULL);
   g_autofree char *bots0 = bots_of (was), *bots1 = bots_of (now);
@@ -979,8 +993,12 @@ setup_differences (JsonObject *was, JsonObject *now, gboolean *played)
         add_difference (out, g_strdup_printf (a ? _("%s: on → off") : _("%s: off → on"),
                                               _(t->name)));
     }
+  *forced = strcmp (first_event_of (was), first_event_of (now)) != 0;
   differ_first_event (out, was, now);
   differ_in_number (out, _("day cap %d → %d"), was, now, "cap_days");
+  *designed = toggles_differ (was, now)
+              || json_object_get_int_member_with_default (was, "cap_days", 0)
+                     != json_object_get_int_member_with_default (now, "cap_days", 0);
   return g_string_free (out, FALSE);
 }
 
@@ -993,15 +1011,18 @@ config_players (JsonObject *config)
 /* The runs' setups, first where they differ, and whether the comparison
  * still measures the design: other players move parity and every
  * figure, other bots or characters play the design otherwise; a toggle
- * or a day cap is part of the design compared. */
+ * or a day cap is part of the design compared; a first event is not: it
+ * is forced for the comparison, which then holds for games that turn it
+ * up on day 2, not for games dealt as the rules say (review 24: it was
+ * called "part of the design"). */
 static gboolean
 add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
 {
   JsonObject *was = wm_sim_member_object (json_node_get_object (before), "config");
   JsonObject *now = wm_sim_member_object (json_node_get_object (after), "config");
   gint64 p0 = config_players (was), p1 = config_players (now);
-  gboolean played;
-  g_autofree char *differences = setup_differences (was, now, &played);
+  gboolean played, designed, forced;
+  g_autofree char *differences = setup_differences (was, now, &played, &designed, &forced);
   g_autofree char *verdict = NULL;
   WmSimChange *change;
 
@@ -1015,6 +1036,15 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   else if (played)
     verdict = g_strdup (_("the comparison does not hold for the design alone: the games were "
                           "played otherwise"));
+  else if (forced && designed)
+    verdict = g_strdup (_("the first event is forced for the comparison, the rest is part of "
+                          "the design: the comparison holds, of the design with them, for "
+                          "games that turn that event up on day 2, not for games dealt as the "
+                          "rules say"));
+  else if (forced)
+    verdict = g_strdup (_("the first event is forced for the comparison, not part of the "
+                          "design: the comparison holds for games that turn that event up on "
+                          "day 2, not for games dealt as the rules say"));
   else
     verdict = g_strdup (_("these are part of the design: the comparison holds, of the design "
                           "with them"));

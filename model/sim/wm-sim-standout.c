@@ -505,10 +505,12 @@ wm_sim_standout_hint_heading (WmSimHintReason reason)
                 "tell, if their figure lies towards its interval's far end)");
     case WM_SIM_HINT_VARIETY:
       /* TRANSLATORS: a heading over cards whose figures are sure enough
-       * but lie no farther from their deck than the deck's cards differ
-       * among themselves anyway */
-      return _ ("Farthest from their deck, but within the variety of their deck's cards (more "
-                "games would not change this)");
+       * and lie beyond the usual spread of their deck's cards (2.58 spreads
+       * or more), but no farther than one of so many figures lies by the
+       * cards' spread alone */
+      return _ ("Farthest from their deck, beyond the usual spread of its cards, but no farther "
+                "than one of this many figures lies by that spread alone (more games would not "
+                "change this)");
     case WM_SIM_N_HINT_REASONS:
     default:
       g_return_val_if_reached (NULL);
@@ -565,11 +567,15 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
       return g_strdup_printf (
           /* TRANSLATORS: a quest card; the gold its completions paid per
            * time it was taken, with its 95 % interval and the times taken;
-           * its deck's median and spread of that figure */
-          above ? _ (
-              "%s: pays more gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of %" PRId64
-              " taken; the deck's median %.2f, spread ± %.2f")
-                : _ ("%s: pays less gold a card taken than its deck's cards: %.2f [%.2f, %.2f] of "
+           * its deck's median and spread of that figure. Gold only: a
+           * result counts no movement card or quest a reward gives, so a
+           * side quest paying a gold among side quests paying a movement
+           * card each stands out by its gold (review 24). */
+          above ? _ ("%s: pays more gold a card taken than its deck's cards, counting gold only "
+                     "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
+                     "%" PRId64 " taken; the deck's median %.2f, spread ± %.2f")
+                : _ ("%s: pays less gold a card taken than its deck's cards, counting gold only "
+                     "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
                      "%" PRId64 " taken; the deck's median %.2f, spread ± %.2f"),
           title, s->value, s->low, s->high, (int64_t)s->count, s->deck_median, s->deck_spread);
     case WM_SIM_FIGURE_EVENT_GOLD:

@@ -53,7 +53,12 @@ G_BEGIN_DECLS
  * - EDGE: it would not, but a figure towards its interval's far end
  *   would: more games may tell;
  * - VARIETY: not even its interval's far end would: the deck's cards
- *   vary this much anyway, which more games do not shrink. */
+ *   vary this much anyway, which more games do not shrink. It still lies
+ *   beyond the cards' usual spread (a figure within chance is one whose p
+ *   is under 1 %, so its z without chance is 2.58 or more): among so many
+ *   figures one lies that far out by the spread alone, not "within" it
+ *   (review 24: a −50 % event against the events' +0 % ± 17 was said to
+ *   be within the variety). */
 typedef enum
 {
   WM_SIM_HINT_CHANCE,
@@ -142,8 +147,9 @@ char *wm_sim_standout_describe (const WmSimStandout *standout, const WmVariant *
 
 /* The heading, translated, over the figures within chance for @reason,
  * without a colon: "Farthest from their deck, but within chance at this
- * many games (more games would tell)", "… within the variety of their
- * deck's cards (more games would not change this)". */
+ * many games (more games would tell)", "… beyond the usual spread of
+ * its cards, but no farther than one of this many figures lies by that
+ * spread alone (more games would not change this)". */
 const char *wm_sim_standout_hint_heading (WmSimHintReason reason);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmSimStandouts, wm_sim_standouts_free)

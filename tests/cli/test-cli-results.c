@@ -285,8 +285,11 @@ test_simulate_standout (void)
   assert_short_numbers (json, 100);
   assert_short_numbers (strstr (json, "\"standout\""), 4);
   assert_contains (sim.err, "\nCards that stand out of their deck (beyond chance among ");
+  /* Gold only, and said so: the other side quests pay a movement card
+   * each, which the result does not count (review 24). */
   assert_contains (sim.err, "\n  M01 · Drill Yard: pays more gold a card taken than its deck's "
-                            "cards: ");
+                            "cards, counting gold only (not the movement cards or quests a reward "
+                            "gives): ");
   assert_contains (sim.err, "; the deck's median 0.00, spread ± 0.00\n");
   /* After the win rates. */
   g_assert_true (strstr (sim.err, "Cards that stand out") > strstr (sim.err, "Win rate per"));

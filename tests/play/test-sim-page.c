@@ -1136,7 +1136,8 @@ test_standout (void)
   g_assert_nonnull (line);
   g_test_message ("%s", gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (line))));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (line))),
-                            ": pays more gold a card taken than its deck's cards: "));
+                            ": pays more gold a card taken than its deck's cards, counting "
+                            "gold only (not the movement cards or quests a reward gives): "));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "(Holm, 5 %)"));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-standout");
 

@@ -197,6 +197,44 @@ test_setup_differs (void)
   g_assert_cmpint (((WmSimChange *) g_ptr_array_index (none, 1))->kind, ==, WM_SIM_CHANGE_DAYS);
 }
 
+/* A first event forced with --first-event is not part of the design
+ * (review 24: "these are part of the design" of `compare … --first-event`):
+ * the comparison holds for games that turn that event up on day 2. With
+ * the day cap changed too, the cap is the design's, the event forced. */
+static void
+test_first_event_forced (void)
+{
+  static const MadeQuest quests[] = { { "noise", 30, 15, 0 } };
+  g_autoptr (JsonNode) was = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) now = made_result (4, FALSE, 60, quests, 1);
+  g_autoptr (JsonNode) toggled = made_result (4, FALSE, 40, quests, 1);
+  g_autoptr (GPtrArray) forced = NULL;
+  g_autoptr (GPtrArray) both = NULL;
+  WmSimChange *first;
+
+  json_object_set_string_member (
+      json_object_get_object_member (json_node_get_object (now), "config"), "first_event", "E21");
+  json_object_set_string_member (
+      json_object_get_object_member (json_node_get_object (toggled), "config"), "first_event",
+      "E21");
+  forced = wm_sim_compare (was, now, NULL, NULL);
+  first = g_ptr_array_index (forced, 1);
+  g_assert_cmpint (first->kind, ==, WM_SIM_CHANGE_SETUP);
+  g_assert_true (first->holds);
+  g_assert_cmpstr (first->text, ==,
+                   "The runs differ in: first event shuffled → E21 · the first event is forced "
+                   "for the comparison, not part of the design: the comparison holds for games "
+                   "that turn that event up on day 2, not for games dealt as the rules say");
+  both = wm_sim_compare (was, toggled, NULL, NULL);
+  first = g_ptr_array_index (both, 1);
+  g_assert_true (first->holds);
+  g_assert_cmpstr (first->text, ==,
+                   "The runs differ in: first event shuffled → E21, day cap 60 → 40 · the "
+                   "first event is forced for the comparison, the rest is part of the design: "
+                   "the comparison holds, of the design with them, for games that turn that "
+                   "event up on day 2, not for games dealt as the rules say");
+}
+
 /* Sets the bots of @result's config to @labels. */
 static void
 set_bots (JsonNode *result, const char *const *labels)
@@ -983,6 +1021,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/reward-edit-named", test_reward_edit_named);
   g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
   g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
+  g_test_add_func ("/sim/compare/first-event-forced", test_first_event_forced);
   g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);

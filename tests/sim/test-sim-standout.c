@@ -207,7 +207,7 @@ test_without_decks (void)
  * how wide its interval is. */
 static gboolean
 planted_hint (guint32 seed, gint64 taken, double cards, gint64 done, WmSimHintReason *reason,
-              double *width)
+              double *width, double *settled)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr (JsonObject) config = json_object_new ();
@@ -224,6 +224,7 @@ planted_hint (guint32 seed, gint64 taken, double cards, gint64 done, WmSimHintRe
         {
           *reason = s->hint_reason;
           *width = s->high - s->low;
+          *settled = s->z_settled;
           return TRUE;
         }
     }
@@ -241,20 +242,23 @@ test_hint_reasons (void)
 {
   guint chance = 0, variety = 0;
   WmSimHintReason reason;
-  double width;
+  double width, settled;
 
   for (guint32 seed = 1; seed <= 20; seed++)
-    if (planted_hint (seed, 30, 0.0, 26, &reason, &width))
+    if (planted_hint (seed, 30, 0.0, 26, &reason, &width, &settled))
       {
         chance++;
         g_assert_cmpint (reason, ==, WM_SIM_HINT_CHANCE);
       }
   for (guint32 seed = 1; seed <= 20; seed++)
-    if (planted_hint (seed, 20000, 0.08, 16400, &reason, &width))
+    if (planted_hint (seed, 20000, 0.08, 16400, &reason, &width, &settled))
       {
         variety++;
         g_assert_cmpint (reason, ==, WM_SIM_HINT_VARIETY);
         g_assert_cmpfloat (width, <, 0.02);
+        /* Beyond the cards' usual spread, as its heading says: not
+         * "within the variety" (review 24's −50 % event). */
+        g_assert_cmpfloat (fabs (settled), >, 2.575);
       }
   g_test_message ("A01 within chance: %u of 20 wide, %u of 20 narrow", chance, variety);
   g_assert_cmpuint (chance, >, 0);
@@ -262,6 +266,9 @@ test_hint_reasons (void)
   g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_CHANCE), "would tell"));
   g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_EDGE), "may tell"));
   g_assert_nonnull (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_VARIETY), "not change"));
+  g_assert_nonnull (
+      strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_VARIETY), "beyond the usual spread"));
+  g_assert_null (strstr (wm_sim_standout_hint_heading (WM_SIM_HINT_VARIETY), "within"));
 }
 
 /* The quantile and Holm's steps the weighing leans on. */
