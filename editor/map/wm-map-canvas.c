@@ -83,6 +83,7 @@ struct _WmMapCanvas
    * overlay's badges to keep off; NULL until a frame with badges asks. */
   GHashTable *id_boxes;
   GtkWidget *menu;
+  GMenu *links; /* the menu's section for the one space selected (fill_links ()) */
 
   /* The rendered side at the current zoom, so that a frame is a copy plus
    * the light things on top (selection, roses, drags). After an edit of
@@ -115,6 +116,7 @@ struct _WmMapCanvas
 #define CACHE_MAX 3200       /* beyond this many pixels a side is drawn directly */
 #define TILE 160             /* pixels */
 #define FRAME_BUDGET_US 9000 /* of rendering tiles per frame, wall time */
+#define FOCUS_RING_PX 3.0
 
 G_DEFINE_FINAL_TYPE (WmMapCanvas, wm_map_canvas, GTK_TYPE_WIDGET)
 
@@ -135,6 +137,7 @@ enum
   PROP_0,
   PROP_SNAP,
   PROP_DRAGGING_PORT,
+  PROP_PATH_TYPE,
   N_PROPS
 };
 
@@ -501,6 +504,128 @@ find_selected_path (WmMapCanvas *self, const WmSide *side)
   return -1;
 }
 
+/* ---- accessibility ---------------------------------------------------------------------- */
+
+/* Path @path of @sp, the way it leaves @sp: "east to “Old Keep” (s11), Road". */
+static char *
+describe_path (const WmVariant *variant, const WmSide *side, const WmSpace *sp, const WmPath *path)
+{
+  gboolean at_a = g_strcmp0 (path->a, sp->id) == 0;
+  WmDirection dir = at_a ? path->a_dir : path->b_dir;
+  const char *other_id = at_a ? path->b : path->a;
+  const WmSpace *other = wm_side_find_space (side, other_id);
+  const WmPathType *type = wm_variant_find_path_type (variant, path->type);
+  g_autofree char *named = other ? wm_space_named (other) : g_strdup (other_id);
+
+  /* TRANSLATORS: a path of the selected space, for a screen reader and in
+   * the canvas's Remove Path menu: "east to “Old Keep” (s11), Road". */
+  return g_strdup_printf (_("%s to %s, %s"),
+                          dir >= 0 && dir < WM_N_DIRS ? wm_direction_display_name (dir) : "?",
+                          named,
+                          type ? wm_variant_display_name (variant, &type->name, type->id)
+                               : path->type);
+}
+
+/* The paths that leave @sp, each as describe_path () says it. */
+static void
+describe_paths (GString *text, const WmVariant *variant, const WmSide *side, const WmSpace *sp)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      gboolean at_a = g_strcmp0 (path->a, sp->id) == 0;
+      g_autofree char *said = NULL;
+      if (!at_a && g_strcmp0 (path->b, sp->id) != 0)
+        continue;
+      said = describe_path (variant, side, sp, path);
+      g_string_append (text, n++ ? "; " : " ");
+      g_string_append (text, said);
+    }
+  if (n == 0)
+    g_string_append_printf (text, " %s", _("No path leaves it."));
+  else
+    g_string_append_c (text, '.');
+}
+
+/* What is selected, in a few words, and in full (the selected space's
+ * kind, town, position and paths; with nothing selected, the keys). */
+static void
+describe_selection (WmMapCanvas *self, char **summary, char **details)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmSide *side = current_side (self);
+  guint n = self->selection ? g_strv_length (self->selection) : 0;
+  const WmSpace *sp = n == 1 ? wm_side_find_space (side, self->selection[0]) : NULL;
+
+  if (sp != NULL)
+    {
+      g_autofree char *named = wm_space_named (sp);
+      GString *text = g_string_new (NULL);
+      const WmTown *town = sp->town ? wm_variant_find_town (variant, sp->town) : NULL;
+      *summary = g_strdup_printf (_("space %s selected"), named);
+      /* TRANSLATORS: the selected space for a screen reader: its name, its
+       * kind, its position. */
+      g_string_printf (text, _("Space %s, %s, at %g, %g."), named,
+                       wm_map_space_kind_label (sp->kind), sp->x, sp->y);
+      if (town != NULL)
+        {
+          g_string_append_c (text, ' ');
+          g_string_append_printf (text, _("It prints the town %s."),
+                                  wm_variant_display_name (variant, &town->name, town->id));
+        }
+      describe_paths (text, variant, side, sp);
+      *details = g_string_free (text, FALSE);
+    }
+  else if (n > 0)
+    {
+      *summary = g_strdup_printf (
+          g_dngettext (NULL, "%u space selected", "%u spaces selected", n), n);
+      *details = g_strdup (*summary);
+    }
+  else if (self->selected_path >= 0 && (guint)self->selected_path < side->paths->len)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, self->selected_path);
+      *summary = g_strdup_printf (_("path %s–%s selected"), path->a, path->b);
+      *details = g_strdup (*summary);
+    }
+  else
+    {
+      *summary = g_strdup (_("no space selected"));
+      *details = g_strdup (_("The arrow keys select the nearest space that way, Home, Page Up, "
+                             "End and Page Down the nearest one diagonally; Menu or Shift+F10 "
+                             "opens the actions of the selected space."));
+    }
+}
+
+/* The canvas's name for a screen reader says the region and side and what
+ * is selected, its description the selected space in full: a name that
+ * changes is read out while the canvas has the keyboard. */
+static void
+update_accessible (WmMapCanvas *self)
+{
+  g_autofree char *summary = NULL;
+  g_autofree char *details = NULL;
+  g_autofree char *region = NULL;
+  g_autofree char *label = NULL;
+
+  if (current_side (self) == NULL)
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Map"), -1);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+  describe_selection (self, &summary, &details);
+  region = wm_variant_region_named (wm_document_get_variant (self->document), self->region);
+  /* TRANSLATORS: the map canvas for a screen reader: the region, its side
+   * (A or B) and what is selected ("space “Old Keep” (s11) selected"). */
+  label = g_strdup_printf (_("Map of %s, side %s: %s"), region, self->side ? "B" : "A", summary);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, details, -1);
+}
+
 static void
 set_selection (WmMapCanvas *self, GStrv ids, int path)
 {
@@ -510,6 +635,7 @@ set_selection (WmMapCanvas *self, GStrv ids, int path)
   self->selection = ids;
   self->selected_path = path;
   remember_selected_path (self);
+  update_accessible (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -527,18 +653,25 @@ is_selected (WmMapCanvas *self, const char *id)
   return self->selection != NULL && g_strv_contains ((const char *const *)self->selection, id);
 }
 
+/* The selection without @id, and with it at the end when @add: the end is
+ * where the arrow keys go on from. */
 static void
-toggle_selected (WmMapCanvas *self, const char *id)
+reselect (WmMapCanvas *self, const char *id, gboolean add)
 {
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  gboolean was = is_selected (self, id);
 
   for (guint i = 0; self->selection && self->selection[i]; i++)
     if (!g_str_equal (self->selection[i], id))
       g_strv_builder_add (builder, self->selection[i]);
-  if (!was)
+  if (add)
     g_strv_builder_add (builder, id);
   set_selection (self, g_strv_builder_end (builder), -1);
+}
+
+static void
+toggle_selected (WmMapCanvas *self, const char *id)
+{
+  reselect (self, id, !is_selected (self, id));
 }
 
 static void
@@ -547,6 +680,108 @@ select_one (WmMapCanvas *self, const char *id)
   const char *ids[] = { id, NULL };
 
   wm_map_canvas_select (self, id ? ids : NULL);
+}
+
+/* ---- keyboard selection ------------------------------------------------------------------ */
+
+/* The space the arrow keys start from: the one selected last (the end of
+ * the selection), or NULL. */
+static const WmSpace *
+key_anchor (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+  guint n = self->selection ? g_strv_length (self->selection) : 0;
+
+  return side != NULL && n > 0 ? wm_side_find_space (side, self->selection[n - 1]) : NULL;
+}
+
+/* Degrees off a direction within which a space lies that way: the cones
+ * of neighbouring directions meet, so that a space exactly north-east is
+ * reached by Up and Right as well as by Page Up. */
+#define KEY_CONE 45.0
+
+/* The space nearest to (@x, @y) in direction @dir (within KEY_CONE of it,
+ * the nearer ones and the ones straighter that way first), other than
+ * @from; or with @dir WM_DIR_NONE the space nearest to the point. NULL
+ * when there is none. */
+static const WmSpace *
+space_toward (const WmSide *side, const WmSpace *from, double x, double y, WmDirection dir)
+{
+  const WmSpace *best = NULL;
+  double best_score = G_MAXDOUBLE;
+
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    {
+      const WmSpace *sp = g_ptr_array_index (side->spaces, i);
+      double d = hypot (sp->x - x, sp->y - y), angle = 0, score;
+      if (sp == from || (dir != WM_DIR_NONE && d < 1e-9))
+        continue;
+      if (dir != WM_DIR_NONE)
+        {
+          angle = wm_direction_angle_to (dir, x, y, sp->x, sp->y);
+          if (angle > KEY_CONE + 1e-6)
+            continue;
+        }
+      score = d * (1 + angle / KEY_CONE);
+      if (score < best_score)
+        best = sp, best_score = score;
+    }
+  return best;
+}
+
+/* Brings region point (@x, @y) into view, the view moved as little as it
+ * takes to show it a margin in from the edge. */
+static void
+show_point (WmMapCanvas *self, double x, double y)
+{
+  double w = gtk_widget_get_width (GTK_WIDGET (self)), h = gtk_widget_get_height (GTK_WIDGET (self));
+  double margin = MIN (48, MIN (w, h) / 4), wx, wy, dx = 0, dy = 0;
+
+  wm_map_canvas_to_widget (self, x, y, &wx, &wy);
+  if (wx < margin)
+    dx = margin - wx;
+  else if (wx > w - margin)
+    dx = w - margin - wx;
+  if (wy < margin)
+    dy = margin - wy;
+  else if (wy > h - margin)
+    dy = h - margin - wy;
+  if (dx != 0 || dy != 0)
+    wm_map_canvas_pan (self, round (dx), round (dy));
+}
+
+/* An arrow key (or Home, End, Page Up, Page Down for the diagonals):
+ * selects the space nearest that way from the one selected last, or with
+ * nothing selected the space nearest the middle of the view; with @extend
+ * (Shift) it is added to the selection. A key that finds nothing there
+ * leaves the selection as it is. */
+static void
+select_toward (WmMapCanvas *self, WmDirection dir, gboolean extend)
+{
+  WmSide *side = current_side (self);
+  const WmSpace *from = key_anchor (self), *to;
+  double x, y;
+
+  if (side == NULL)
+    return;
+  if (from != NULL)
+    to = space_toward (side, from, from->x, from->y, dir);
+  else
+    {
+      wm_map_canvas_to_region (self, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                               gtk_widget_get_height (GTK_WIDGET (self)) / 2.0, &x, &y);
+      to = space_toward (side, NULL, x, y, WM_DIR_NONE);
+    }
+  if (to == NULL)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (extend)
+    reselect (self, to->id, TRUE);
+  else
+    select_one (self, to->id);
+  show_point (self, to->x, to->y);
 }
 
 /* Drops ids that no longer exist (after undo, delete, another region). */
@@ -1055,6 +1290,200 @@ drag_cancel (WmMapCanvas *self)
   return TRUE;
 }
 
+/* ---- connect to, remove path -------------------------------------------------------------- */
+
+/* The one space selected, or NULL. */
+static const WmSpace *
+only_selected (WmMapCanvas *self)
+{
+  WmSide *side = current_side (self);
+
+  if (side == NULL || self->selection == NULL || self->selection[0] == NULL
+      || self->selection[1] != NULL)
+    return NULL;
+  return wm_side_find_space (side, self->selection[0]);
+}
+
+static gboolean
+joined (const WmSide *side, const char *a, const char *b)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      if ((g_strcmp0 (path->a, a) == 0 && g_strcmp0 (path->b, b) == 0)
+          || (g_strcmp0 (path->a, b) == 0 && g_strcmp0 (path->b, a) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Connect To: the variant's path types to choose from (the toolbar's
+ * choice, canvas.path-type), then in each of the eight directions the
+ * space the arrow key would select, unless a path joins it already. */
+static GMenuModel *
+connect_menu (WmMapCanvas *self, const WmSide *side, const WmSpace *sp)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  GMenu *menu = g_menu_new ();
+  g_autoptr (GMenu) types = g_menu_new ();
+  g_autoptr (GMenu) spaces = g_menu_new ();
+  g_autoptr (GPtrArray) listed = g_ptr_array_new ();
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    {
+      const WmPathType *type = g_ptr_array_index (variant->path_types, i);
+      g_autoptr (GMenuItem) item = g_menu_item_new (
+          wm_variant_display_name (variant, &type->name, type->id), NULL);
+      g_menu_item_set_action_and_target (item, "canvas.path-type", "s", type->id);
+      g_menu_append_item (types, item);
+    }
+  for (int d = 0; d < WM_N_DIRS; d++)
+    {
+      const WmSpace *to = space_toward (side, sp, sp->x, sp->y, d);
+      g_autofree char *named = NULL;
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuItem) item = NULL;
+      if (to == NULL || joined (side, sp->id, to->id) || g_ptr_array_find (listed, to, NULL))
+        continue;
+      g_ptr_array_add (listed, (gpointer)to);
+      named = wm_space_named (to);
+      /* TRANSLATORS: an item of Connect To: a space and where it lies
+       * from the selected one ("s12 to the north-east"). */
+      label = g_strdup_printf (_("%s to the %s"), named, wm_direction_display_name (d));
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "canvas.connect-to", "s", to->id);
+      g_menu_append_item (spaces, item);
+    }
+  if (listed->len == 0)
+    {
+      g_autoptr (GMenuItem) item = g_menu_item_new (_("No space left to connect"), "canvas.none");
+      g_menu_append_item (spaces, item);
+    }
+  g_menu_append_section (menu, _("Path Type"), G_MENU_MODEL (types));
+  g_menu_append_section (menu, _("Space"), G_MENU_MODEL (spaces));
+  return G_MENU_MODEL (menu);
+}
+
+/* Remove Path: each path that leaves @sp, as the screen reader says it
+ * ("east to s13, Road"). */
+static GMenuModel *
+remove_path_menu (WmMapCanvas *self, const WmSide *side, const WmSpace *sp)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  GMenu *menu = g_menu_new ();
+
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuItem) item = NULL;
+      if (g_strcmp0 (path->a, sp->id) != 0 && g_strcmp0 (path->b, sp->id) != 0)
+        continue;
+      label = describe_path (variant, side, sp, path);
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "canvas.remove-path", "u", i);
+      g_menu_append_item (menu, item);
+    }
+  return G_MENU_MODEL (menu);
+}
+
+/* The context menu's part for the one space selected: Connect To and,
+ * when paths leave it, Remove Path; nothing for no space or several. */
+static void
+fill_links (WmMapCanvas *self)
+{
+  const WmSpace *sp = only_selected (self);
+  const WmSide *side = current_side (self);
+  g_autoptr (GMenuModel) connect = NULL;
+  g_autoptr (GMenuModel) remove = NULL;
+
+  g_menu_remove_all (self->links);
+  if (sp == NULL)
+    return;
+  connect = connect_menu (self, side, sp);
+  remove = remove_path_menu (self, side, sp);
+  g_menu_append_submenu (self->links, _("Connect _To"), connect);
+  if (g_menu_model_get_n_items (remove) > 0)
+    g_menu_append_submenu (self->links, _("_Remove Path"), remove);
+}
+
+/* A path of the path type chosen from the one space selected to @param
+ * (a space id), its end directions preset from the bearing as a drag with
+ * Connect gives them; refused as the drag is when one is taken. */
+static void
+connect_to_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+  const WmSpace *sp = only_selected (self);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *from = sp ? g_strdup (sp->id) : NULL;
+
+  if (from != NULL
+      && !wm_map_connect (self->document, self->region, self->side, from,
+                          g_variant_get_string (param, NULL), self->path_type, WM_DIR_NONE,
+                          WM_DIR_NONE, &error))
+    report (self, error);
+}
+
+static void
+remove_path_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  WmMapCanvas *self = WM_MAP_CANVAS (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (current_side (self) != NULL
+      && !wm_map_delete_path (self->document, self->region, self->side,
+                              g_variant_get_uint32 (param), &error))
+    report (self, error);
+}
+
+/* ---- context menu ----------------------------------------------------------------------- */
+
+/* The context menu (tools, the kind of the selected spaces, delete …)
+ * pointing at widget point (@wx, @wy). */
+static void
+popup_menu_at (WmMapCanvas *self, double wx, double wy)
+{
+  fill_links (self);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle){ wx, wy, 1, 1 });
+  gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+/* The menu closed: the keyboard goes back to the canvas, where it was
+ * before the menu opened, unless it went elsewhere. After a choice in a
+ * submenu (Connect To's path type) GTK left it in the hidden menu, where
+ * no key reached the canvas. */
+static void
+menu_closed_cb (WmMapCanvas *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || focus == self->menu || gtk_widget_is_ancestor (focus, self->menu))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* Menu or Shift+F10: the menu a right-click on the space selected last
+ * opens, at that space (brought into view); with no space selected, in
+ * the middle of the canvas. */
+static void
+popup_menu_for_keys (WmMapCanvas *self)
+{
+  const WmSpace *sp = key_anchor (self);
+  double wx = gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  double wy = gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+  drag_cancel (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (sp != NULL)
+    {
+      show_point (self, sp->x, sp->y);
+      wm_map_canvas_to_widget (self, sp->x, sp->y, &wx, &wy);
+    }
+  popup_menu_at (self, wx, wy);
+}
+
 /* ---- pointer ----------------------------------------------------------------------------- */
 
 void
@@ -1294,30 +1723,69 @@ wm_map_canvas_letter_key (WmMapCanvas *self, guint keyval, GdkModifierType state
   return FALSE;
 }
 
+/* The direction of an arrow key, and of Home, Page Up, End and Page Down
+ * for the diagonals, as they lie on the keypad (7 9 1 3); WM_DIR_NONE for
+ * any other key. */
+static WmDirection
+key_direction (guint keyval)
+{
+  static const struct
+  {
+    guint key;
+    WmDirection dir;
+  } keys[] = {
+    { GDK_KEY_Up, WM_DIR_N },         { GDK_KEY_KP_Up, WM_DIR_N },
+    { GDK_KEY_KP_8, WM_DIR_N },       { GDK_KEY_Page_Up, WM_DIR_NE },
+    { GDK_KEY_KP_Page_Up, WM_DIR_NE }, { GDK_KEY_KP_9, WM_DIR_NE },
+    { GDK_KEY_Right, WM_DIR_E },      { GDK_KEY_KP_Right, WM_DIR_E },
+    { GDK_KEY_KP_6, WM_DIR_E },       { GDK_KEY_Page_Down, WM_DIR_SE },
+    { GDK_KEY_KP_Page_Down, WM_DIR_SE }, { GDK_KEY_KP_3, WM_DIR_SE },
+    { GDK_KEY_Down, WM_DIR_S },       { GDK_KEY_KP_Down, WM_DIR_S },
+    { GDK_KEY_KP_2, WM_DIR_S },       { GDK_KEY_End, WM_DIR_SW },
+    { GDK_KEY_KP_End, WM_DIR_SW },    { GDK_KEY_KP_1, WM_DIR_SW },
+    { GDK_KEY_Left, WM_DIR_W },       { GDK_KEY_KP_Left, WM_DIR_W },
+    { GDK_KEY_KP_4, WM_DIR_W },       { GDK_KEY_Home, WM_DIR_NW },
+    { GDK_KEY_KP_Home, WM_DIR_NW },   { GDK_KEY_KP_7, WM_DIR_NW },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (keys[i].key == keyval)
+      return keys[i].dir;
+  return WM_DIR_NONE;
+}
+
 gboolean
 wm_map_canvas_key (WmMapCanvas *self, guint keyval, GdkModifierType state)
 {
   double step = self->snap ? GRID : 0.1;
+  WmDirection dir = key_direction (keyval);
 
   g_return_val_if_fail (WM_IS_MAP_CANVAS (self), FALSE);
   if (keyval == GDK_KEY_Escape && drag_cancel (self))
     return TRUE;
   if (state & GDK_SHIFT_MASK)
     step *= 4;
+  /* The direction keys select the next space that way (Shift: add it);
+   * with Alt they move the selected spaces a grid step (Shift: four). */
+  if (dir != WM_DIR_NONE && !(state & (GDK_CONTROL_MASK | GDK_SUPER_MASK | GDK_META_MASK)))
+    {
+      int dx, dy;
+      if (!(state & GDK_ALT_MASK))
+        {
+          select_toward (self, dir, (state & GDK_SHIFT_MASK) != 0);
+          return TRUE;
+        }
+      wm_direction_vector (dir, &dx, &dy);
+      move_selection (self, dx * step, dy * step);
+      return TRUE;
+    }
+  if (keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && (state & GDK_SHIFT_MASK)))
+    {
+      popup_menu_for_keys (self);
+      return TRUE;
+    }
   switch (keyval)
     {
-    case GDK_KEY_Left:
-      move_selection (self, -step, 0);
-      return TRUE;
-    case GDK_KEY_Right:
-      move_selection (self, step, 0);
-      return TRUE;
-    case GDK_KEY_Up:
-      move_selection (self, 0, -step);
-      return TRUE;
-    case GDK_KEY_Down:
-      move_selection (self, 0, step);
-      return TRUE;
     case GDK_KEY_Delete:
     case GDK_KEY_BackSpace:
       delete_selection (self);
@@ -1774,7 +2242,29 @@ wm_map_canvas_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   /* The rest of a full render in the next frames. */
   if (!wm_map_canvas_draw_frame (self, cr, w, h) && self->more_source == 0)
     self->more_source = g_idle_add (more_tiles_cb, self);
+  /* The keyboard is here: a ring inside the edge, as GNOME's focus rings
+   * are drawn (the canvas fills its place, so outside it would not show). */
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      cairo_set_line_width (cr, FOCUS_RING_PX);
+      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.8);
+      cairo_rectangle (cr, FOCUS_RING_PX / 2, FOCUS_RING_PX / 2, w - FOCUS_RING_PX,
+                       h - FOCUS_RING_PX);
+      cairo_stroke (cr);
+    }
   cairo_destroy (cr);
+}
+
+/* The focus ring comes and goes with the keyboard (focus-visible): the
+ * style of the canvas does not change, so nothing else redraws it. */
+static void
+wm_map_canvas_state_flags_changed (GtkWidget *widget, GtkStateFlags previous)
+{
+  GtkStateFlags flags = GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE;
+
+  if ((gtk_widget_get_state_flags (widget) & flags) != (previous & flags))
+    gtk_widget_queue_draw (widget);
+  GTK_WIDGET_CLASS (wm_map_canvas_parent_class)->state_flags_changed (widget, previous);
 }
 
 static void
@@ -1802,8 +2292,7 @@ click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y, WmM
       sp = space_at (self, rx, ry);
       if (sp != NULL && !is_selected (self, sp->id))
         select_one (self, sp->id);
-      gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle){ x, y, 1, 1 });
-      gtk_popover_popup (GTK_POPOVER (self->menu));
+      popup_menu_at (self, x, y);
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     }
 }
@@ -2001,7 +2490,7 @@ select_all_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static GMenuModel *
-build_menu (void)
+build_menu (WmMapCanvas *self)
 {
   GMenu *menu = g_menu_new ();
   GMenu *tools = g_menu_new ();
@@ -2028,6 +2517,7 @@ build_menu (void)
   g_menu_append (edit, _("Fit to Window"), "canvas.fit");
   g_menu_append_section (menu, NULL, G_MENU_MODEL (tools));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (kinds));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (self->links));
   g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
   g_object_unref (tools);
   g_object_unref (kinds);
@@ -2061,6 +2551,8 @@ document_changed_cb (WmMapCanvas *self)
   self->stubs_known = FALSE;
   g_clear_pointer (&self->id_boxes, g_hash_table_unref);
   prune_selection (self);
+  /* A kind, a label or a path of the selected space may have changed. */
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -2142,8 +2634,12 @@ wm_map_canvas_get_tool (WmMapCanvas *self)
 void
 wm_map_canvas_set_path_type (WmMapCanvas *self, const char *type)
 {
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+  if (g_strcmp0 (self->path_type, type) == 0)
+    return;
   g_free (self->path_type);
   self->path_type = g_strdup (type);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH_TYPE]);
 }
 
 const char *
@@ -2366,6 +2862,7 @@ wm_map_canvas_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->menu, gtk_widget_unparent);
+  g_clear_object (&self->links);
   g_clear_handle_id (&self->more_source, g_source_remove);
   G_OBJECT_CLASS (wm_map_canvas_parent_class)->dispose (object);
 }
@@ -2404,6 +2901,7 @@ wm_map_canvas_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_DRAGGING_PORT:
       g_value_set_boolean (value, self->drag == DRAG_PORT);
       break;
+    case PROP_PATH_TYPE: g_value_set_string (value, self->path_type); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -2417,6 +2915,7 @@ wm_map_canvas_set_property (GObject *object, guint prop_id, const GValue *value,
   switch (prop_id)
     {
     case PROP_SNAP: wm_map_canvas_set_snap (self, g_value_get_boolean (value)); break;
+    case PROP_PATH_TYPE: wm_map_canvas_set_path_type (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -2433,6 +2932,7 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
   object_class->set_property = wm_map_canvas_set_property;
   widget_class->snapshot = wm_map_canvas_snapshot;
   widget_class->size_allocate = wm_map_canvas_size_allocate;
+  widget_class->state_flags_changed = wm_map_canvas_state_flags_changed;
 
   /* Whether new and moved spaces snap to the half-unit grid drawn. */
   properties[PROP_SNAP] = g_param_spec_boolean ("snap", NULL, NULL, TRUE,
@@ -2441,6 +2941,11 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
   /* Whether a port is being dragged along the border (read-only). */
   properties[PROP_DRAGGING_PORT] = g_param_spec_boolean ("dragging-port", NULL, NULL, FALSE,
                                                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The path type (an id) of new paths and ports: the toolbar's, and the
+   * context menu's Connect To offers the types (canvas.path-type). */
+  properties[PROP_PATH_TYPE] = g_param_spec_string ("path-type", NULL, NULL, "trail",
+                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                        | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SELECTION_CHANGED]
@@ -2465,13 +2970,16 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
   gtk_widget_class_install_action (widget_class, "canvas.delete", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "canvas.fit", NULL, fit_action);
   gtk_widget_class_install_action (widget_class, "canvas.select-all", NULL, select_all_action);
+  gtk_widget_class_install_property_action (widget_class, "canvas.path-type", "path-type");
+  gtk_widget_class_install_action (widget_class, "canvas.connect-to", "s", connect_to_action);
+  gtk_widget_class_install_action (widget_class, "canvas.remove-path", "u", remove_path_action);
   gtk_widget_class_set_css_name (widget_class, "wm-map-canvas");
 }
 
 static void
 wm_map_canvas_init (WmMapCanvas *self)
 {
-  g_autoptr (GMenuModel) menu = build_menu ();
+  g_autoptr (GMenuModel) menu = NULL;
 
   self->zoom = 40;
   self->fitted = TRUE;
@@ -2484,13 +2992,17 @@ wm_map_canvas_init (WmMapCanvas *self)
   self->path_type = g_strdup ("trail");
   self->overlay = wm_map_overlay_new ();
   self->damage = wm_map_damage_new ();
+  self->links = g_menu_new ();
+  menu = build_menu (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   self->menu = gtk_popover_menu_new_from_model (menu);
   gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  g_signal_connect_swapped (self->menu, "closed", G_CALLBACK (menu_closed_cb), self);
   add_controllers (self);
+  update_accessible (self);
 }
 
 GtkWidget *

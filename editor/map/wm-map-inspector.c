@@ -1398,7 +1398,7 @@ show_selection (WmMapInspector *self, WmSide *side)
           g_dngettext (NULL, "%u space selected", "%u spaces selected", count), count);
       gtk_box_append (GTK_BOX (self->other_box), heading (n));
       gtk_box_append (GTK_BOX (self->other_box),
-                      hint (_("Right-click for their kind; arrows move them.")));
+                      hint (_("Right-click for their kind; Alt+arrows move them.")));
     }
   else if (one_path)
     show_path (self, side, g_ptr_array_index (side->paths, path), path);

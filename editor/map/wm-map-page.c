@@ -824,6 +824,22 @@ path_type_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
     wm_map_canvas_set_path_type (canvas (self), self->path_type_ids[i]);
 }
 
+/* The canvas's menu chose a path type (Connect To): the toolbar shows it. */
+static void
+canvas_path_type_cb (WmMapPage *self)
+{
+  const char *type = wm_map_canvas_get_path_type (canvas (self));
+
+  for (guint i = 0; self->path_type_ids != NULL && self->path_type_ids[i] != NULL; i++)
+    if (g_str_equal (self->path_type_ids[i], type)
+        && gtk_drop_down_get_selected (GTK_DROP_DOWN (self->path_type)) != i)
+      {
+        self->updating = TRUE;
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->path_type), i);
+        self->updating = FALSE;
+      }
+}
+
 static void
 kind_cb (GtkDropDown *dd, GParamSpec *pspec, WmMapPage *self)
 {
@@ -1651,6 +1667,8 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
   g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
+  g_signal_connect_swapped (self->canvas, "notify::path-type", G_CALLBACK (canvas_path_type_cb),
+                            self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
   self->stack = gtk_stack_new ();

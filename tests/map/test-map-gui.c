@@ -158,13 +158,13 @@ test_tools (void)
   g_assert_nonnull (wm_map_page_get_message (page));
   g_assert_nonnull (strstr (wm_map_page_get_message (page), "already leaves"));
 
-  /* Select and move with the pointer, then with the arrow keys. */
+  /* Select and move with the pointer, then with Alt and the arrow keys. */
   wm_map_canvas_key (canvas, GDK_KEY_v, 0);
   drag (canvas, 3, 3, 4, 5, 0);
   sp = wm_side_find_space (shown_side (canvas), a);
   g_assert_cmpfloat_with_epsilon (sp->x, 4.0, 1e-9);
   g_assert_cmpfloat_with_epsilon (sp->y, 5.0, 1e-9);
-  wm_map_canvas_key (canvas, GDK_KEY_Right, 0);
+  wm_map_canvas_key (canvas, GDK_KEY_Right, GDK_ALT_MASK);
   sp = wm_side_find_space (shown_side (canvas), a);
   g_assert_cmpfloat_with_epsilon (sp->x, 4.5, 1e-9);
   g_assert_true (wm_document_undo (doc, NULL));

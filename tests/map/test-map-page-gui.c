@@ -1154,6 +1154,259 @@ test_region_list_tab_leaves (void)
   g_assert_false (has_focus_within (list));
 }
 
+/* Whether the canvas's selection is exactly @ids (NULL-terminated), in
+ * that order. */
+static gboolean
+selection_is (WmMapCanvas *canvas, const char *const *ids)
+{
+  const char *const *sel = wm_map_canvas_get_selection (canvas);
+
+  return g_strv_equal (sel, ids);
+}
+
+/* The accessible name of @widget: GTK's test API returns the value a
+ * property has when it is not the one asked for (never ""). */
+static char *
+accessible_label (GtkWidget *widget)
+{
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, "");
+}
+
+/* For the keyboard tests: FALSE, the test skipped, without xdotool;
+ * otherwise TRUE with the Map page showing a new grid_region () (@region,
+ * its spaces @ids), the pointer out of the way and the keyboard on the
+ * canvas (@canvas). */
+static gboolean
+keys_on_grid (WmMapCanvas **canvas, char **ids, char **region)
+{
+  WmMapPage *page;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool to press keys with");
+      return FALSE;
+    }
+  page = show_map ();
+  *canvas = wm_map_page_get_canvas (page);
+  *region = grid_region (page, ids);
+  wm_test_pointer_to (GTK_WIDGET (window ()), 5, 5);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (*canvas)));
+  return TRUE;
+}
+
+/* Deletes what keys_on_grid () made. */
+static void
+drop_grid (char *region, char **ids)
+{
+  g_assert_true (wm_map_delete_region (document (), region, NULL));
+  for (guint i = 0; i < 9; i++)
+    g_free (ids[i]);
+}
+
+/* The keyboard review found no way to select a space without the mouse.
+ * Real key presses on the canvas (XTest), a 3 × 3 grid of spaces: the
+ * arrows select the nearest space that way, Home, Page Up, End and Page
+ * Down the nearest diagonally (as on the keypad), Shift adds it, Alt and
+ * an arrow moves the selection (one undo step); a key with no space that
+ * way keeps the selection. The canvas's accessible name says which space
+ * is selected, its description what the space is. Tab leaves the canvas
+ * with the selection kept. */
+static void
+test_arrow_keys_select (void)
+{
+  WmMapCanvas *canvas;
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+  const char *sel[] = { NULL, NULL, NULL };
+  static const struct
+  {
+    const char *key;
+    guint expected;
+  } walk[] = {
+    { "Right", 5 }, { "Up", 2 },   { "End", 4 },  { "Home", 0 },      { "Up", 0 },
+    { "Left", 0 },  { "Next", 4 }, { "Prior", 2 }, { "KP_End", 4 }, { "Down", 7 },
+  };
+
+  if (!keys_on_grid (&canvas, ids, &region))
+    return;
+  /* Nothing selected: the space nearest the middle of the view. */
+  wm_map_canvas_select (canvas, NULL);
+  wm_test_xdo ("key Down");
+  sel[0] = ids[4];
+  g_assert_true (selection_is (canvas, sel));
+  for (guint i = 0; i < G_N_ELEMENTS (walk); i++)
+    {
+      g_autofree char *args = g_strdup_printf ("key %s", walk[i].key);
+      wm_test_xdo (args);
+      g_test_message ("%s selects %s", walk[i].key, wm_map_canvas_get_selection (canvas)[0]);
+      sel[0] = ids[walk[i].expected];
+      g_assert_true (selection_is (canvas, sel));
+    }
+  label = accessible_label (GTK_WIDGET (canvas));
+  g_assert_nonnull (label);
+  g_test_message ("canvas: %s", label);
+  g_assert_nonnull (strstr (label, ids[7]));
+  g_assert_nonnull (strstr (label, "side A"));
+  description = gtk_test_accessible_check_property (GTK_ACCESSIBLE (canvas),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_assert_nonnull (strstr (description, "Plain"));
+  g_assert_nonnull (strstr (description, "No path leaves it"));
+
+  /* Shift adds the next space that way; the arrows go on from it. */
+  wm_test_xdo ("key shift+Up");
+  sel[0] = ids[7], sel[1] = ids[4];
+  g_assert_true (selection_is (canvas, sel));
+  g_clear_pointer (&label, g_free);
+  label = accessible_label (GTK_WIDGET (canvas));
+  g_assert_nonnull (strstr (label, "2 spaces selected"));
+
+  /* Alt moves them a grid step; undo puts them back. */
+  wm_test_xdo ("key alt+Right");
+  g_assert_cmpfloat_with_epsilon (wm_side_find_space (shown_side (canvas), ids[4])->x, 6.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (wm_side_find_space (shown_side (canvas), ids[7])->x, 6.5, 1e-9);
+  g_assert_true (selection_is (canvas, sel));
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_cmpfloat_with_epsilon (wm_side_find_space (shown_side (canvas), ids[4])->x, 6, 1e-9);
+
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-arrow-keys");
+  /* Tab goes on to the next control, the selection kept. */
+  wm_test_xdo ("key Tab");
+  g_assert_false (has_focus_within (GTK_WIDGET (canvas)));
+  g_assert_true (has_focus_within (window ()->map_page));
+  g_assert_true (selection_is (canvas, sel));
+  drop_grid (region, ids);
+}
+
+/* The text of the menu item that has the keyboard, or NULL. */
+static const char *
+focused_item (GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  GtkWidget *label = focus ? wm_test_find_of_type (focus, GTK_TYPE_LABEL) : NULL;
+
+  return label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+/* Presses Down in the open menu of @canvas until the item @item has the
+ * keyboard, then Return, as a designer walks a menu. */
+static void
+menu_choose (WmMapCanvas *canvas, const char *item)
+{
+  for (guint i = 0; i < 40; i++)
+    {
+      if (g_strcmp0 (focused_item (GTK_WIDGET (canvas)), item) == 0)
+        {
+          GtkWidget *menu = wm_test_find_of_type (GTK_WIDGET (canvas), GTK_TYPE_POPOVER_MENU);
+          GtkWidget *pages = wm_test_find_of_type (menu, GTK_TYPE_STACK);
+          wm_test_xdo ("key Return");
+          /* A submenu slides in: until it is in place, the keys would
+           * still reach the menu it leaves. */
+          wm_test_wait_for (pages == NULL || !gtk_stack_get_transition_running (GTK_STACK (pages)),
+                            "the submenu in place");
+          return;
+        }
+      wm_test_xdo ("key Down");
+    }
+  g_error ("no menu item “%s” reached with Down (the last: “%s”)", item,
+           focused_item (GTK_WIDGET (canvas)));
+}
+
+/* The canvas's menu, open (asserted) and pointing at region point (@x, @y). */
+static void
+assert_menu_at (WmMapCanvas *canvas, double x, double y)
+{
+  GtkWidget *menu = wm_test_find_of_type (GTK_WIDGET (canvas), GTK_TYPE_POPOVER_MENU);
+  GdkRectangle at;
+  double wx, wy;
+
+  g_assert_nonnull (menu);
+  wm_test_wait_for (gtk_widget_get_mapped (menu), "the canvas's menu open");
+  g_assert_true (gtk_popover_get_pointing_to (GTK_POPOVER (menu), &at));
+  wm_map_canvas_to_widget (canvas, x, y, &wx, &wy);
+  g_assert_cmpint (at.x, ==, (int)wx);
+  g_assert_cmpint (at.y, ==, (int)wy);
+}
+
+/* The keyboard review found no context menu without a mouse, and no way
+ * to connect spaces by keyboard. Real key presses (XTest): Menu and
+ * Shift+F10 open the right-click menu at the selected space; its kind is
+ * set from there; Connect To chooses the path type and lists the space
+ * that lies each way, and choosing one joins them with a path (one undo
+ * step, directions preset as a drag gives them); Remove Path lists the
+ * space's paths and deletes the one chosen (one undo step). */
+static void
+test_menu_key_connects (void)
+{
+  WmMapCanvas *canvas;
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *east = NULL;
+  g_autofree char *label = NULL;
+  const char *sel[] = { NULL, NULL };
+  const WmPath *path;
+
+  if (!keys_on_grid (&canvas, ids, &region))
+    return;
+  sel[0] = ids[4];
+  wm_map_canvas_select (canvas, sel);
+  wm_map_canvas_set_path_type (canvas, "trail");
+
+  wm_test_xdo ("key Menu");
+  assert_menu_at (canvas, 6, 6);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-menu-key");
+  menu_choose (canvas, "Make Town slot");
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), ids[4])->kind, ==, WM_SPACE_TOWN);
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_cmpint (wm_side_find_space (shown_side (canvas), ids[4])->kind, ==, WM_SPACE_PLAIN);
+
+  /* The path type, then the space east of it. */
+  wm_test_xdo ("key shift+F10");
+  assert_menu_at (canvas, 6, 6);
+  menu_choose (canvas, "Connect To");
+  menu_choose (canvas, "Road");
+  g_assert_cmpstr (wm_map_canvas_get_path_type (canvas), ==, "road");
+  g_assert_cmpstr (gtk_string_object_get_string (gtk_drop_down_get_selected_item (
+                       GTK_DROP_DOWN (control (window ()->map_page, GTK_TYPE_DROP_DOWN,
+                                               "Type of new paths and ports", 0)))),
+                   ==, "Road");
+  wm_test_xdo ("key Menu");
+  menu_choose (canvas, "Connect To");
+  east = g_strdup_printf ("%s to the east", ids[5]);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-connect-to");
+  menu_choose (canvas, east);
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 1);
+  path = g_ptr_array_index (shown_side (canvas)->paths, 0);
+  g_assert_cmpstr (path->a, ==, ids[4]);
+  g_assert_cmpstr (path->b, ==, ids[5]);
+  g_assert_cmpstr (path->type, ==, "road");
+  g_assert_cmpint (path->a_dir, ==, WM_DIR_E);
+  g_assert_cmpint (path->b_dir, ==, WM_DIR_W);
+  g_assert_true (selection_is (canvas, sel));
+  label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (canvas),
+                                              GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_test_message ("%s", label);
+  g_assert_nonnull (strstr (label, "east to"));
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 0);
+  g_assert_true (wm_document_redo (document (), NULL));
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 1);
+
+  /* Remove Path names it as it leaves the space. */
+  g_clear_pointer (&label, g_free);
+  label = g_strdup_printf ("east to %s, Road", ids[5]);
+  wm_test_xdo ("key Menu");
+  menu_choose (canvas, "Remove Path");
+  menu_choose (canvas, label);
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 0);
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_cmpuint (shown_side (canvas)->paths->len, ==, 1);
+  g_assert_true (has_focus_within (GTK_WIDGET (canvas)));
+  drop_grid (region, ids);
+}
+
 /* A space without paths says under Paths how to make one, rather than
  * a heading over nothing; once it has one, the path's row alone. */
 static void
@@ -1576,6 +1829,9 @@ int
 main (int argc, char **argv)
 {
   wm_test_private_env ("wm-map-page-xdg");
+  /* GTK's test backend keeps what widgets say to a screen reader, for the
+   * tests to read (no accessibility bus, as with "none"). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   app = wm_test_app_start (0);
 
@@ -1595,6 +1851,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/no-paths-said", test_no_paths_said);
   g_test_add_func ("/map/page-gui/name-kept-on-list-click", test_name_kept_on_list_click);
   g_test_add_func ("/map/page-gui/region-list-tab-leaves", test_region_list_tab_leaves);
+  g_test_add_func ("/map/page-gui/arrow-keys-select", test_arrow_keys_select);
+  g_test_add_func ("/map/page-gui/menu-key-connects", test_menu_key_connects);
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
