@@ -162,8 +162,9 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
-  g_autofree char *brief_name = NULL, *brief_gold = NULL;
+  g_autofree char *brief_name = NULL, *brief_gold = NULL, *tooltip = NULL;
   g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
+  const char *ability = wm_text_get (&ch->text, lang, lang);
   int goal = wm_game_goal (game);
 
   title = head_markup (ch, name, controller, wm_game_to_move (state) == player);
@@ -182,7 +183,17 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   brief_gold
       = g_strdup_printf ("· %s%s", gold, wm_game_to_move (state) == player ? _(" · to move") : "");
   gtk_label_set_text (self->brief_gold, brief_gold);
-  gtk_widget_set_tooltip_markup (self->brief, title);
+  /* The character's ability under the name, on the whole panel's name
+   * too: it was only on the Characters page (review b, finding 13). */
+  if (ability != NULL && *ability != '\0')
+    {
+      g_autofree char *said = g_markup_escape_text (ability, -1);
+      tooltip = g_strdup_printf ("%s\n%s", title, said);
+    }
+  else
+    tooltip = g_strdup (title);
+  gtk_widget_set_tooltip_markup (self->brief, tooltip);
+  gtk_widget_set_tooltip_markup (GTK_WIDGET (self->title), tooltip);
   quests = quest_lines (game, ps);
   gtk_label_set_text (self->quests, quests);
   counts = wm_player_panel_counts_text (ps->draw.n, ps->discard.n, ps->n_hand);

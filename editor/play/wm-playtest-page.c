@@ -48,6 +48,7 @@ struct _WmPlaytestPage
   GPtrArray *base_highlights; /* the spaces ringed when no card choice is pointed at */
   int shown_card;         /* the card choice whose reach is ringed, or -1 */
   char **place_names;     /* the board's spaces as players name them, for place_names_game */
+  char *why_no_move;      /* the prompt of a move with nothing to click on the board, or NULL */
   const WmGame *place_names_game;
   gboolean human_was_deciding; /* at the last update: whether the human had a decision */
   gboolean retaken;       /* an undo or redo: the next human decision takes the keyboard */
@@ -136,7 +137,15 @@ static guint signals[N_SIGNALS];
 #define CHOICES_LEAST 140
 #define CHOICES_FLOOR 96
 
-static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
+/* The parts of a day the heading names: the turns, and before them the
+ * planning at sunrise (the heading said "morning" while the players
+ * planned, review b, finding 9). */
+#define PART_PLANNING 3
+static const char *turn_names[] = { N_("morning"), N_("midday"), N_("evening"),
+                                    /* TRANSLATORS: the part of the day in the playtest's
+                                     * heading while the players plan: "Day 2 · sunrise:
+                                     * planning · event: …" */
+                                    N_("sunrise: planning") };
 
 static void update (WmPlaytestPage *self);
 static char *log_day_line (WmGame *game, const WmGameState *state);
@@ -351,6 +360,15 @@ set_prompt (WmPlaytestPage *self, const char *text)
 #define REDO_TOOLTIP N_("Make the decision you took back again, with the bots' answers to it")
 
 #define NOT_THIS_SPACE N_("That space cannot be chosen now.")
+#define NO_MOVE_HIGHWAYMAN                                                                         \
+  N_("No move is possible: every way this card allows from here leads onto a highwayman. End "  \
+     "the move here.")
+#define NO_MOVE_CARD                                                                               \
+  N_("No move is possible: no path from here is open to this card’s directions and path types. " \
+     "End the move here.")
+#define NO_MOVES_LEFT N_("No moves left: end the move here.")
+#define HW_NO_MOVES_LEFT N_("No moves left: the highwayman stops here.")
+#define HW_NO_MOVE N_("The highwayman cannot move from here: it stops here.")
 /* TRANSLATORS: hot seat (two or more human players at one screen): the
  * next human's hand and plan stay hidden until that player is at the
  * screen; %s is the player's character */
@@ -360,6 +378,39 @@ set_prompt (WmPlaytestPage *self, const char *text)
 #define HAND_OVER_READY N_("%s is ready")
 #define REVIEWING N_("Reviewing an earlier position; go to the end to play on.")
 
+/* What is left of a move under way, before the move prompt: "2 of 3
+ * moves left (+1 from Casimir Vell’s ability). Move: click …" (review b,
+ * finding 6: nothing said how many moves were left, nor that yellow's
+ * ability gave one more). @left of @total moves with the card, @ability
+ * and @event of them added by @who's ability and the day's event;
+ * @extra_left of @extra_total extra moves on the path types an effect
+ * names. */
+static char *
+moves_left_text (int left, int total, int ability, int event, int extra_left, int extra_total,
+                 const char *who)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, g_dngettext (NULL, "%d of %d move left", "%d of %d moves left",
+                                             total),
+                          left, total);
+  if (ability > 0)
+    /* TRANSLATORS: the moves a character's ability adds to the card's:
+     * "2 of 3 moves left (+1 from Casimir Vell’s ability)" */
+    g_string_append_printf (text, _(" (+%d from %s’s ability)"), ability, who);
+  if (event > 0)
+    /* TRANSLATORS: the moves the day's event card adds to the card's */
+    g_string_append_printf (text, _(" (+%d from the day’s event)"), event);
+  if (extra_total > 0)
+    /* TRANSLATORS: extra moves along the path types an ability or event
+     * names, after the card's moves: "2 of 3 moves left, 1 of 1 extra move" */
+    g_string_append_printf (text, g_dngettext (NULL, ", %d of %d extra move",
+                                               ", %d of %d extra moves", extra_total),
+                            extra_left, extra_total);
+  /* TRANSLATORS: the moves left, then what to do: "2 of 3 moves left. Move: click …" */
+  return g_strdup_printf (_("%s. %s"), text->str, step_prompt (WM_STEP_MOVE));
+}
+
 /* The prompts of a game under way, the human's (step_prompt ()) and the
  * bots': German and Italian ones take two or three lines where English
  * takes one. Those of a finished game, and errors, make room for
@@ -367,16 +418,28 @@ set_prompt (WmPlaytestPage *self, const char *text)
 static GStrv
 prompt_texts (void)
 {
-  static const char *const others[] = { BOT_THINKING, BOT_TO_MOVE, NOT_THIS_SPACE, REVIEWING };
+  static const char *const others[] = { BOT_THINKING,       BOT_TO_MOVE,  NOT_THIS_SPACE,
+                                        REVIEWING,          NO_MOVE_CARD, NO_MOVE_HIGHWAYMAN,
+                                        NO_MOVES_LEFT,      HW_NO_MOVES_LEFT, HW_NO_MOVE };
   g_autoptr (GStrvBuilder) texts = g_strv_builder_new ();
   /* A long name of the base game's characters. */
   g_autofree char *hand_over = g_strdup_printf (_(HAND_OVER_PROMPT), "Bartholomew Holloway");
+  /* Moves with what the base game adds to them: yellow's ability, the
+   * others' extra moves on a path type, an event's (an ability and an
+   * event both adding to one move is rarer: that prompt may take a line
+   * more). */
+  g_autofree char *moves = moves_left_text (3, 4, 1, 0, 0, 0, "Casimir Vell");
+  g_autofree char *extra = moves_left_text (3, 3, 0, 0, 1, 1, NULL);
+  g_autofree char *event = moves_left_text (3, 4, 0, 1, 1, 1, NULL);
 
   for (WmStep step = WM_STEP_PLAN; step <= WM_STEP_DISPLACE; step++)
     g_strv_builder_add (texts, step_prompt (step));
   for (guint i = 0; i < G_N_ELEMENTS (others); i++)
     g_strv_builder_add (texts, _(others[i]));
   g_strv_builder_add (texts, hand_over);
+  g_strv_builder_add (texts, moves);
+  g_strv_builder_add (texts, extra);
+  g_strv_builder_add (texts, event);
   return g_strv_builder_end (texts);
 }
 
@@ -477,7 +540,8 @@ space_clicked_cb (WmPlaytestPage *self, int space)
         apply_choice (self, &choices[i]);
         return;
       }
-  set_prompt (self, _(NOT_THIS_SPACE));
+  /* Nothing to click: why stays said. */
+  set_prompt (self, self->why_no_move != NULL ? self->why_no_move : _(NOT_THIS_SPACE));
 }
 
 /* ---- bots --------------------------------------------------------------------- */
@@ -1527,11 +1591,12 @@ log_day_line (WmGame *game, const WmGameState *state)
 
 /* The status line of a day under way. */
 static char *
-day_heading (int day, int turn, const char *event)
+day_heading (int day, int part, const char *event)
 {
   /* TRANSLATORS: the playtest's heading above the board: the day, the
    * part of the day (morning, …) and the name of the day's event card. */
-  return g_strdup_printf (_("Day %d · %s · event: %s"), day, _(turn_names[MIN (turn, 2)]), event);
+  return g_strdup_printf (_("Day %d · %s · event: %s"), day,
+                          _(turn_names[MIN (part, PART_PLANNING)]), event);
 }
 
 static char *
@@ -1546,9 +1611,9 @@ add_day_headings (GStrvBuilder *texts, WmGame *game, int event, const char *lang
 {
   g_autofree char *name = event_name (game, event, lang);
 
-  for (int turn = 0; turn < (int) G_N_ELEMENTS (turn_names); turn++)
+  for (int part = 0; part < (int) G_N_ELEMENTS (turn_names); part++)
     {
-      g_autofree char *text = day_heading (88, turn, name);
+      g_autofree char *text = day_heading (88, part, name);
       g_strv_builder_add (texts, text);
     }
 }
@@ -1603,7 +1668,9 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
       event_text = NULL;
     }
   else
-    text = day_heading (state->day, state->turn, event);
+    text = day_heading (state->day,
+                        state->t.stage == WM_STAGE_PLAN ? PART_PLANNING : MIN (state->turn, 2),
+                        event);
   if (self->status_game != game)
     {
       GStrv events = event_texts (game, lang);
@@ -2004,6 +2071,111 @@ update_undo_button (WmPlaytestPage *self)
     gtk_widget_set_tooltip_text (self->undo_button, tooltip);
 }
 
+/* Whether @choices offer a step or hop of the character (@hw FALSE) or
+ * of the highwayman (@hw TRUE). */
+static gboolean
+offers_move (const WmChoice *choices, int n, gboolean hw)
+{
+  for (int i = 0; i < n; i++)
+    if (hw ? choices[i].kind == WM_CHOICE_HW_STEP || choices[i].kind == WM_CHOICE_HW_HOP
+           : choices[i].kind == WM_CHOICE_STEP || choices[i].kind == WM_CHOICE_HOP)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the character's ability adds to the moves of a card in @view's
+ * turn: its more-moves and extra moves with the card's options, those
+ * only for the turn of the intrigue marker in that turn. */
+static int
+ability_moves (WmGame *game, const WmGameState *view, int player)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmCharacter *ch = g_ptr_array_index (variant->characters, wm_game_character (game, player));
+  gboolean marker = view->players[player].marker == view->turn;
+  int n = 0;
+
+  for (guint i = 0; ch->effects != NULL && i < ch->effects->len; i++)
+    {
+      const WmEffect *fx = g_ptr_array_index (ch->effects, i);
+      const char *count = NULL, *via = NULL;
+
+      for (guint j = 0; fx->params != NULL && j < fx->params->len; j++)
+        {
+          const WmParam *param = g_ptr_array_index (fx->params, j);
+          if (g_strcmp0 (param->name, "count") == 0)
+            count = param->value;
+          else if (g_strcmp0 (param->name, "via") == 0)
+            via = param->value;
+        }
+      if (fx->scope == WM_SCOPE_INTRIGUE && !marker)
+        continue;
+      if (g_strcmp0 (fx->type, "step-bonus") == 0
+          || (g_strcmp0 (fx->type, "extra-move") == 0 && g_strcmp0 (via, "card") == 0))
+        n += count != NULL ? (int) g_ascii_strtoll (count, NULL, 10) : 1;
+    }
+  return n;
+}
+
+/* The moves the character has made in the move under way: with the
+ * card's options (@card) and extra ones (@extra), from the log's end. */
+static void
+moves_made (WmPlaytestPage *self, int player, int *card, int *extra)
+{
+  *card = *extra = 0;
+  for (int i = wm_play_session_n_decisions (self->session) - 1; i >= 0; i--)
+    {
+      const WmChoice *c = wm_play_session_decision (self->session, i);
+      if (c->player != player || (c->kind != WM_CHOICE_STEP && c->kind != WM_CHOICE_HOP))
+        break;
+      if (c->kind == WM_CHOICE_STEP)
+        (*(c->b ? extra : card))++;
+    }
+}
+
+/* What the human deciding in @view is to do, and for a move how many
+ * moves are left, or why none is possible (review b, findings 5 to 7: a
+ * move or a highwayman without a way on was told to click a highlighted
+ * space, with nothing highlighted). */
+static char *
+human_prompt (WmPlaytestPage *self, WmGame *game, const WmGameState *view, int human,
+              const WmChoice *choices, int n)
+{
+  if (view->step == WM_STEP_HW_MOVE && !offers_move (choices, n, TRUE))
+    return g_strdup (view->t.hw_steps_left <= 0 ? _(HW_NO_MOVES_LEFT) : _(HW_NO_MOVE));
+  if (view->step != WM_STEP_MOVE)
+    return g_strdup (step_prompt (view->step));
+  if (!offers_move (choices, n, FALSE))
+    {
+      WmGameState open = *view;
+      WmChoice without[WM_GAME_MAX_CHOICES];
+      int m;
+
+      if (view->t.steps_left <= 0 && view->t.extra_left <= 0)
+        return g_strdup (_(NO_MOVES_LEFT));
+      /* The engine asked again with the highwaymen off the board: a way
+       * it offers then is one a highwayman shuts. */
+      open.n_highwaymen = 0;
+      m = wm_game_legal_choices (game, &open, human, without, G_N_ELEMENTS (without));
+      return g_strdup (offers_move (without, m, FALSE) ? _(NO_MOVE_HIGHWAYMAN) : _(NO_MOVE_CARD));
+    }
+  {
+    const WmCard *card = view->t.card < wm_game_n_cards (game) ? wm_game_card (game, view->t.card)
+                                                                : NULL;
+    int by_card, by_extra, total, extra_total, bonus, ability;
+    g_autofree char *who = player_name (game, human);
+
+    moves_made (self, human, &by_card, &by_extra);
+    if (!view->t.moved)
+      by_card = by_extra = 0;
+    total = view->t.steps_left + by_card;
+    extra_total = view->t.extra_left + by_extra;
+    bonus = card != NULL ? MAX (total - card->steps, 0) : 0;
+    ability = MIN (ability_moves (game, view, human), bonus);
+    return moves_left_text (view->t.steps_left, total, ability, bonus - ability,
+                            view->t.extra_left, extra_total, who);
+  }
+}
+
 /* Brings the page up to the session's game. @new_game: the session was
  * just started or opened (see choices_may_take_focus ()). */
 static void
@@ -2076,7 +2248,12 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   arrange_panels (self, human >= 0);
   update_summary (self);
   if (human >= 0)
-    set_prompt (self, step_prompt (view.step));
+    {
+      g_autofree char *text = human_prompt (self, game, &view, human, choices, n);
+      set_prompt (self, text);
+      g_free (self->why_no_move);
+      self->why_no_move = self->base_highlights->len == 0 ? g_strdup (text) : NULL;
+    }
   else if (hand_over >= 0 && !wm_play_session_reviewing (self->session))
     {
       g_autofree char *who = player_name (game, hand_over);
@@ -2145,6 +2322,9 @@ set_session (WmPlaytestPage *self, WmPlaySession *session)
   g_array_set_size (self->log_entries, 0);
   self->log_tail_game = NULL; /* a new session: its game may reuse the old one's memory */
   self->place_names_game = NULL;
+  /* The prompts' words in the language of the game's time, as the
+   * heading's are for each game (update_status ()). */
+  steady_set_texts (self->prompt_box, prompt_texts ());
   update_game (self, TRUE);
 }
 
@@ -3535,6 +3715,7 @@ wm_playtest_page_finalize (GObject *object)
   g_clear_pointer (&self->reach, g_array_unref);
   g_clear_pointer (&self->base_highlights, g_ptr_array_unref);
   g_clear_pointer (&self->place_names, g_strfreev);
+  g_clear_pointer (&self->why_no_move, g_free);
   g_clear_pointer (&self->stale, g_ptr_array_unref);
   g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
   g_clear_pointer (&self->kept_log, g_bytes_unref);

@@ -585,6 +585,17 @@ wm_test_find_hand_over (WmPlaytestPage *page)
   return wm_test_find_widget (GTK_WIDGET (page), widget_named, "hand-over");
 }
 
+GPtrArray *
+wm_test_play_choices (WmPlaytestPage *page)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+  GtkWidget *box = wm_playtest_page_get_choices (page);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
+    g_ptr_array_add (buttons, gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (c)));
+  return buttons;
+}
+
 gboolean
 wm_test_take_screen (WmPlaytestPage *page)
 {

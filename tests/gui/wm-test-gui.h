@@ -172,6 +172,9 @@ WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *control
 /* The same with @n_players seats, @controllers giving each its player. */
 WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *controllers,
                                    guint64 seed, WmTestGame then);
+/* The Playtest page's decision buttons now, in their order (the
+ * "wm-choice" of each is its WmChoice); free with g_ptr_array_unref (). */
+GPtrArray *wm_test_play_choices (WmPlaytestPage *page);
 /* Hot seat: the Playtest page's "NAME is ready" button, shown between two
  * human players' decisions, or NULL. */
 GtkWidget *wm_test_find_hand_over (WmPlaytestPage *page);

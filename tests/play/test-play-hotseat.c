@@ -68,7 +68,7 @@ plan_texts (WmPlaySession *session, int player)
   g_assert_cmpint (ps->bid, >=, 0);
   g_ptr_array_add (texts, wm_play_card_name (game, ps->bid));
   for (int t = 0; t < WM_GAME_MAX_TURNS; t++)
-    if (ps->plan[t] >= 0)
+    if (ps->plan[t] != WM_GAME_NONE)
       g_ptr_array_add (texts, wm_play_card_name (game, ps->plan[t]));
   for (int i = 0; i < wm_play_session_n_decisions (session); i++)
     {

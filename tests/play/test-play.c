@@ -1638,8 +1638,18 @@ check_board_stays (WmWindow *window, WmPlaytestPage *page, const char *lang, con
       if (wm_play_session_human_to_move (session) >= 0)
         {
           /* The prompt that wraps: in the page's language, not English. */
-          if (wm_play_session_state (session)->step == WM_STEP_MOVE)
-            g_assert_nonnull (find_label (GTK_WIDGET (page), move_prompt));
+          /* (A move with no step possible says why instead.) */
+          if (wm_play_session_state (session)->step == WM_STEP_MOVE
+              && !wm_test_find_label_with (GTK_WIDGET (page), move_prompt))
+            g_assert_true (
+                wm_test_find_label_with (GTK_WIDGET (page),
+                                         _("No move is possible: every way this card allows from "
+                                           "here leads onto a highwayman. End the move here."))
+                || wm_test_find_label_with (
+                    GTK_WIDGET (page), _("No move is possible: no path from here is open to this "
+                                         "card’s directions and path types. End the move here."))
+                || wm_test_find_label_with (GTK_WIDGET (page),
+                                            _("No moves left: end the move here.")));
           if (wm_play_session_state (session)->step == WM_STEP_MOVE && moves == 0)
             {
               g_autofree char *shot = g_strdup_printf ("playtest-move-%s-1024", lang);
