@@ -25,6 +25,7 @@
 #include "wm-outdated-note.h"
 #include "wm-piece-edits.h"
 #include "wm-registry.h"
+#include "wm-scroll.h"
 #include "wm-test-lang.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
@@ -1193,6 +1194,14 @@ test_events_texts_link (void)
   undo_all ();
 }
 
+/* The item a drop-down shows. */
+static const char *
+shown_item (GtkWidget *dropdown)
+{
+  GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
+  return item ? gtk_string_object_get_string (item) : NULL;
+}
+
 static GtkWidget *
 popover_of (GtkWidget *dropdown)
 {
@@ -1369,6 +1378,131 @@ test_new_event_open_popover (void)
   wm_test_xdo ("key ctrl+z");
   wm_test_iterate (200);
   g_assert_cmpuint (n_events (), ==, before + 1);
+  undo_all ();
+}
+
+/* Clicks the middle of @widget with the real pointer (xdotool). */
+static void
+real_click (GtkWidget *widget)
+{
+  wm_test_pointer_to (widget, gtk_widget_get_width (widget) / 2.0,
+                      gtk_widget_get_height (widget) / 2.0);
+  wm_test_xdo ("click 1");
+}
+
+/* Opens @dropdown's list and picks the item @title with real clicks,
+ * then waits until the list has closed and the window has settled. */
+static void
+pick_with_mouse (GtkWidget *dropdown, const char *title)
+{
+  GtkWidget *popover = popover_of (dropdown);
+  GtkWidget *item;
+
+  wm_test_wait_frame (dropdown);
+  real_click (dropdown);
+  wm_test_wait_for (gtk_widget_get_mapped (popover), "the list to open");
+  item = wm_test_find_widget (popover, mapped_label_is, title);
+  g_assert_nonnull (item);
+  wm_test_wait_frame (item);
+  real_click (item);
+  wm_test_wait_for (!gtk_widget_get_mapped (popover), "the list to close");
+  wm_test_iterate (300);
+}
+
+/* An effect's When picked from its list with the mouse, the next click on
+ * the effect's path types ticks one. It was lost: GTK 4.8 kept the
+ * pointer on the closed list's popover and sent the click there. */
+static void
+test_scope_picked_then_click (void)
+{
+  WmEventsPage *page;
+  WmEffectEditor *editor;
+  GtkWidget *frame, *scope, *water;
+  guint last;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  page = events_page ("E01");
+  add_extra_move (page);
+  editor = wm_events_page_get_editor (page);
+  last = wm_variant_find_card (variant (), "E01", NULL)->effects->len - 1;
+  frame = wm_effect_editor_get_type_widget (editor, last);
+  while (frame != NULL && !gtk_widget_has_css_class (frame, "card"))
+    frame = gtk_widget_get_parent (frame);
+  g_assert_nonnull (frame);
+  scope = dropdown_by_tooltip (frame, "When the effect applies");
+  g_assert_nonnull (scope);
+  pick_with_mouse (scope, "Intrigue phase");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (scope)), ==, 2);
+
+  water = check_for (wm_effect_editor_get_param_widget (editor, last, "via"), "water");
+  g_assert_nonnull (water);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (water)));
+  real_click (water);
+  wm_test_wait_for (gtk_check_button_get_active (GTK_CHECK_BUTTON (water)),
+                    "the first click to tick Water");
+  undo_all ();
+}
+
+/* The other pages' lists: one picked with the mouse (its own item again,
+ * so nothing is edited), the next click on the drop-down opens it again.
+ * @data names the page: "characters" (the start town), "map" (the kind of
+ * new spaces) or "print" (the Print & Export window's first list). */
+static void
+test_list_picked_then_click (gconstpointer data)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  const char *page = data;
+  GtkWidget *print = NULL, *dropdown, *popover;
+  g_autofree char *title = NULL;
+
+  if (g_getenv ("WM_XDOTOOL") == NULL)
+    {
+      g_test_skip ("no xdotool");
+      return;
+    }
+  if (g_str_equal (page, "print"))
+    {
+      const char *const selected[] = { "E01", NULL };
+      print = GTK_WIDGET (wm_deck_print_new (GTK_WINDOW (window), document (), "events", NULL,
+                                             selected));
+      gtk_window_present (GTK_WINDOW (print));
+      dropdown = wm_test_find_of_type (print, GTK_TYPE_DROP_DOWN);
+    }
+  else
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", page);
+      if (g_str_equal (page, "characters"))
+        {
+          WmCharactersPage *characters = WM_CHARACTERS_PAGE (window->characters_page);
+          wm_characters_page_show (characters,
+                                   ((WmCharacter *) g_ptr_array_index (variant ()->characters, 1))->id);
+          wm_test_wait_idle ();
+          dropdown = wm_characters_page_get_editor (characters, "start-town");
+        }
+      else
+        dropdown = dropdown_by_tooltip (window->map_page, "Kind of new spaces");
+    }
+  g_assert_nonnull (dropdown);
+  wm_test_wait_laid_out (dropdown, "the drop-down");
+  /* The start town lies below the texts, out of view. */
+  wm_scroll_to (dropdown, NULL);
+  wm_test_wait_frame (dropdown);
+  title = g_strdup (shown_item (dropdown));
+  g_assert_nonnull (title);
+  pick_with_mouse (dropdown, title);
+  g_assert_cmpstr (shown_item (dropdown), ==, title);
+
+  popover = popover_of (dropdown);
+  real_click (dropdown);
+  wm_test_wait_for (gtk_widget_get_mapped (popover), "the next click to open the list again");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wm_test_wait_for (!gtk_widget_get_mapped (popover), "the list to close");
+  if (print != NULL)
+    gtk_window_destroy (GTK_WINDOW (print));
   undo_all ();
 }
 
@@ -1675,14 +1809,6 @@ test_characters (void)
   ch = wm_variant_find_character (variant (), id);
   g_assert_cmpstr (ch->start_town, ==, start);
   g_assert_cmpuint (ch->slots->len, ==, slots);
-}
-
-/* The item a drop-down shows. */
-static const char *
-shown_item (GtkWidget *dropdown)
-{
-  GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
-  return item ? gtk_string_object_get_string (item) : NULL;
 }
 
 /* A start town or personal quest that names nothing is shown as missing,
@@ -3039,6 +3165,13 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
   g_test_add_func ("/decks/gui/type-change-keeps-place", test_type_change_keeps_place);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
+  g_test_add_func ("/decks/gui/scope-picked-then-click", test_scope_picked_then_click);
+  g_test_add_data_func ("/decks/gui/list-picked-then-click/characters", "characters",
+                        test_list_picked_then_click);
+  g_test_add_data_func ("/decks/gui/list-picked-then-click/map", "map",
+                        test_list_picked_then_click);
+  g_test_add_data_func ("/decks/gui/list-picked-then-click/print", "print",
+                        test_list_picked_then_click);
   g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
   g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
