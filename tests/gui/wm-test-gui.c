@@ -596,6 +596,23 @@ wm_test_play_choices (WmPlaytestPage *page)
   return buttons;
 }
 
+char *
+wm_test_play_log_text (WmPlaytestPage *page)
+{
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
+  GListModel *model;
+  GString *text = g_string_new (NULL);
+
+  g_assert_nonnull (view);
+  model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
+      g_string_append_printf (text, "%s\n", gtk_string_object_get_string (line));
+    }
+  return g_string_free (text, FALSE);
+}
+
 gboolean
 wm_test_take_screen (WmPlaytestPage *page)
 {

@@ -175,6 +175,9 @@ WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *c
 /* The Playtest page's decision buttons now, in their order (the
  * "wm-choice" of each is its WmChoice); free with g_ptr_array_unref (). */
 GPtrArray *wm_test_play_choices (WmPlaytestPage *page);
+/* The Playtest page's log, a line each, from its model (the list view
+ * makes rows only for the lines in view); free with g_free (). */
+char *wm_test_play_log_text (WmPlaytestPage *page);
 /* Hot seat: the Playtest page's "NAME is ready" button, shown between two
  * human players' decisions, or NULL. */
 GtkWidget *wm_test_find_hand_over (WmPlaytestPage *page);

@@ -905,24 +905,6 @@ test_summary_at_end (void)
   }
 }
 
-/* The lines of the log, from its model (the list view makes rows only for
- * the lines in view). */
-static char *
-log_text (WmPlaytestPage *page)
-{
-  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_VIEW);
-  GListModel *model;
-  GString *text = g_string_new (NULL);
-
-  g_assert_nonnull (view);
-  model = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (view)));
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr (GtkStringObject) line = g_list_model_get_item (model, i);
-      g_string_append_printf (text, "%s\n", gtk_string_object_get_string (line));
-    }
-  return g_string_free (text, FALSE);
-}
 
 /* Whether the note that the cards were revealed at game over is shown. */
 static gboolean
@@ -942,7 +924,7 @@ check_still_revealed (WmPlaytestPage *page, WmPlaySession *session)
 {
   const WmGame *game = wm_play_session_game (session);
   const WmGameState *state = wm_play_session_state (session);
-  g_autofree char *log = log_text (page);
+  g_autofree char *log = wm_test_play_log_text (page);
 
   g_assert_false (wm_play_session_is_over (session));
   check_panel_revealed (page, game, state, 1);
@@ -3165,13 +3147,13 @@ test_log_lines_wrap (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-log-wrapped");
   /* Back through the game and forward again: the log keeps the whole
    * game, its lines as they read, whole. */
-  whole = log_text (page);
+  whole = wm_test_play_log_text (page);
   back = find_tooltip (GTK_WIDGET (page), "One decision back");
   for (int i = 0; i < 5; i++)
     wm_test_click (back);
   wm_test_click (find_tooltip (GTK_WIDGET (page), "One decision forward"));
   wm_test_iterate (50);
-  part = log_text (page);
+  part = wm_test_play_log_text (page);
   g_assert_cmpstr (part, ==, whole);
   check_log_line_whole (view, longest);
 }
