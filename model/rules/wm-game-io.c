@@ -1598,7 +1598,10 @@ static const char *const doing[] = {
   [WM_STEP_OVER] = N_("%s wins"),
 };
 
-/* "Day 3, morning: Mirela Thorne is planning the day", and the day's event. */
+/* "Day 3, sunrise: Mirela Thorne is planning the day" or "Day 3, midday:
+ * Bram Holloway is moving", and the day's event. Planning is sunrise's,
+ * before the morning's turn: "Day 4, morning … planning" after a cap of
+ * three days read as a fourth day played (review 25b, 15). */
 static void
 summarise_time (GString *out, const WmGame *game, const WmGameState *s)
 {
@@ -1606,7 +1609,12 @@ summarise_time (GString *out, const WmGame *game, const WmGameState *s)
   g_autofree char *turn = NULL, *what = NULL;
   int who = s->step == WM_STEP_OVER ? s->winner : s->active;
 
-  if (game->turns == (int) G_N_ELEMENTS (turn_names) && s->turn < game->turns)
+  if (s->step == WM_STEP_PLAN)
+    /* TRANSLATORS: the part of the day while the players plan, in a
+     * position's summary: "Day 4, sunrise: Mirela Thorne is planning the
+     * day" (the morning's turn comes after it). */
+    turn = g_strdup (_("sunrise"));
+  else if (game->turns == (int) G_N_ELEMENTS (turn_names) && s->turn < game->turns)
     turn = g_strdup (_(turn_names[s->turn]));
   else
     turn = g_strdup_printf (_("turn %d"), s->turn + 1);

@@ -127,7 +127,7 @@ test_replay_summary_output (void)
   g_assert_cmpint (replay.status, ==, 0);
   /* Seed 3's two days end as the third begins: in words, with the variant's
    * names and the ids beside them. */
-  assert_contains (replay.out, "Day 3, morning: ");
+  assert_contains (replay.out, "Day 3, sunrise: ");
   assert_contains (replay.out, " is planning the day\n");
   assert_contains (replay.out, "Mirela Thorne (red), south edge: ");
   assert_contains (replay.out, " of 20 gold, at ");
@@ -293,9 +293,9 @@ test_reach_other_version (void)
 
 /* Language, locale, the summary's first words, staying put in reach, and
  * play's first two lines: the arrangement and the number of decisions. */
-static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Morgen: ", "(bleiben)",
+static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Sonnenaufgang: ", "(bleiben)",
                                       "Anordnung des Spielplans: r", " Entscheidungen\n" };
-static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, mattina: ", "(restare)",
+static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, alba: ", "(restare)",
                                        "Disposizione del tabellone: r", " decisioni\n" };
 
 /* replay --summary and reach in German and Italian: the step, turn, seat and
@@ -429,7 +429,7 @@ test_play_translated (gconstpointer data)
   g_assert_true (g_str_has_prefix (lines[0], lang ? lang[4] : "Board arrangement: r"));
   g_assert_true (g_ascii_isdigit (lines[1][0]));
   assert_contains (play.out, lang ? lang[5] : " decisions\n");
-  g_assert_true (g_str_has_prefix (lines[2], lang ? lang[2] : "Day 3, morning: "));
+  g_assert_true (g_str_has_prefix (lines[2], lang ? lang[2] : "Day 3, sunrise: "));
   g_assert_false (g_str_has_prefix (play.out, "arrangement "));
 }
 
@@ -960,7 +960,7 @@ test_day_cap (void)
       g_assert_cmpint (first.status, ==, 0);
       g_assert_cmpint (second.status, ==, 0);
       g_assert_cmpstr (first.out, ==, second.out);
-      assert_contains (first.out, c == 0 ? "Day 2, morning: " : "\"cap_days\" : 1");
+      assert_contains (first.out, c == 0 ? "Day 2, sunrise: " : "\"cap_days\" : 1");
     }
 }
 
@@ -1112,7 +1112,7 @@ test_day_cap_default (void)
   RUN (&sim, "simulate", "base", "-n", "1", "-q");
   g_assert_cmpint (play.status, ==, 0);
   g_assert_cmpint (sim.status, ==, 0);
-  assert_contains (play.out, "Day 61, morning: ");
+  assert_contains (play.out, "Day 61, sunrise: ");
   assert_contains (play.out, "Stopped at the day cap (day 60) without a winner");
   assert_contains (sim.out, "\"cap_days\" : 60");
   RUN (&play_help, "play", "--help");
