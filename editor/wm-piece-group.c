@@ -33,7 +33,7 @@ typedef struct
 {
   WmPieceGroup *group;
   char *id;
-  GtkWidget *expander, *swatch, *color, *style;
+  GtkWidget *expander, *swatch, *color, *style, *remove;
   GPtrArray *names; /* an entry row per language, its code as "wm-lang" */
 } PieceRow;
 
@@ -231,6 +231,7 @@ new_row (WmPieceGroup *self, const char *id)
   PieceRow *row = g_new0 (PieceRow, 1);
   GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
+  row->remove = remove;
   row->group = self;
   row->id = g_strdup (id);
   row->names = g_ptr_array_new ();
@@ -250,7 +251,6 @@ new_row (WmPieceGroup *self, const char *id)
 
   gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (remove, "flat");
-  gtk_widget_set_tooltip_text (remove, _ ("Remove"));
   g_signal_connect (remove, "clicked", G_CALLBACK (remove_clicked_cb), row);
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row->expander), remove);
 
@@ -275,6 +275,23 @@ style_index (WmPieceKind kind, const char *style)
   return 0;
 }
 
+/* The trash button says which piece it removes: a screen reader reads
+ * the buttons of a list one by one, and "Remove" alone named none. */
+static void
+name_remove_button (PieceRow *row, const char *shown)
+{
+  static const char *const removes[] = {
+    [WM_PIECE_TOWN] = N_ ("Remove the town “%s”"),
+    [WM_PIECE_PATH_TYPE] = N_ ("Remove the path type “%s”"),
+    [WM_PIECE_WEAPON_TYPE] = N_ ("Remove the weapon type “%s”"),
+  };
+  g_autofree char *label = g_strdup_printf (_ (removes[row->group->kind]), shown);
+
+  gtk_widget_set_tooltip_text (row->remove, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+}
+
 /* Shows the piece's values; the widgets never hold state of their own. */
 static void
 refresh_row (WmPieceGroup *self, PieceRow *row)
@@ -288,6 +305,7 @@ refresh_row (WmPieceGroup *self, PieceRow *row)
     return;
   shown = wm_variant_display_name (variant, name, row->id);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->expander), shown);
+  name_remove_button (row, shown);
   for (guint i = 0; i < row->names->len; i++)
     {
       GtkWidget *entry = g_ptr_array_index (row->names, i);

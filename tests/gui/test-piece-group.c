@@ -53,6 +53,10 @@ test_towns (void)
   row = wm_piece_group_get_row (WM_PIECE_GROUP (group), "calder");
   g_assert_cmpstr (title_of (row), ==, "Caldera");
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  /* Its trash button says which town it removes, under the new name. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (
+                     gtk_widget_get_parent (wm_test_find_icon (row, "user-trash-symbolic"))), ==,
+                   "Remove the town “Caldera”");
 
   /* Add: a new row, open, named by the placeholder; undo takes it away
    * and keeps Calder's row open. */
