@@ -456,8 +456,10 @@ wm_sim_card_table_set_results (WmSimCardTable *self, JsonNode *previous, JsonNod
    * "142 → 788 taken", 500 games against 2,000). */
   if (previous != NULL && games[0] > 0 && games[1] > 0 && games[0] != games[1])
     {
-      g_autofree char *a = g_strdup_printf ("%" G_GINT64_FORMAT, games[0]);
-      g_autofree char *b = g_strdup_printf ("%" G_GINT64_FORMAT, games[1]);
+      /* Grouped as the locale groups thousands ("2,000", "2.000"): "500 and
+       * 2000" read as a typo beside the review's 2,000 (review a). */
+      g_autofree char *a = g_strdup_printf ("%'" G_GINT64_FORMAT, games[0]);
+      g_autofree char *b = g_strdup_printf ("%'" G_GINT64_FORMAT, games[1]);
       g_autofree char *text = g_strdup_printf (
           _("The runs played different numbers of games (%s and %s): Taken, Completed and "
             "Event days are per 100 games in both, so that they compare."),

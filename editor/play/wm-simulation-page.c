@@ -372,6 +372,7 @@ show_changes (WmSimulationPage *self, GPtrArray *changes)
   GtkWidget *runs = gtk_widget_get_parent (self->changes);
   const char *heading = NULL;
   GtkWidget *box, *lines;
+  gboolean holds = TRUE;
 
   if (changes == NULL)
     {
@@ -387,6 +388,12 @@ show_changes (WmSimulationPage *self, GPtrArray *changes)
       const char *now = wm_sim_change_heading (change->kind);
       gboolean bold = change->beyond_chance || (change->kind == WM_SIM_CHANGE_SETUP && !change->holds);
 
+      holds &= change->kind != WM_SIM_CHANGE_SETUP || change->holds;
+      /* Runs played otherwise test no card: "Cards that moved beyond
+       * chance" over "No card is tested against chance" said both (review
+       * a); that line stands alone. */
+      if (change->kind == WM_SIM_CHANGE_NO_CARD && !holds)
+        now = NULL;
       if (now != NULL && g_strcmp0 (now, heading) != 0)
         append_change_label (lines, "<i>%s</i>", now, 0);
       heading = now;

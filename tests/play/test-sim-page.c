@@ -27,6 +27,7 @@
 #include "wm-test-gui.h"
 
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -1825,6 +1826,31 @@ test_cancelled_alike_kept (void)
     g_assert_null (strstr (g_ptr_array_index (lines, i), "does not hold"));
 }
 
+/* Runs of 3 and then 4 players test no card against chance: that line
+ * stands alone, not under "Cards that moved beyond chance", which said
+ * the opposite over it (review a). */
+static void
+test_no_card_tested_unheaded (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  g_autoptr (GPtrArray) lines = NULL;
+  guint line;
+
+  wm_window_show_section (window, "simulation");
+  g_assert_true (wm_simulation_page_run (page, 3, 12, "random", 5, NULL));
+  wait_for_batch (page);
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "random", 5, NULL));
+  wait_for_batch (page);
+  wm_test_iterate (50);
+  lines = change_lines (page);
+  line = line_index (lines, "No card is tested against chance: the games were played otherwise, "
+                            "so every card's figures differ whatever the design");
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_false (g_str_has_prefix (g_ptr_array_index (lines, i), "Cards that moved"));
+  g_assert_cmpuint (line, >, 0);
+}
+
 /* After a cancelled run Playtest is offered only games that are in its
  * result, games 0 to the last played in order before Cancel; a number
  * beyond is refused naming that range, and the Game's tooltip says which
@@ -2411,6 +2437,16 @@ test_cards_per_games (void)
                                          "A · Taken per 100 games: 28.4 → 39.4 (previous run → "
                                          "latest run)"));
   wm_test_screenshot (window, "simulation-cards-per-games");
+  /* 2000 grouped as the locale groups it: "2.000" in Italian (the
+   * note had no separator in any language). */
+  {
+    g_autofree char *was_numeric = g_strdup (setlocale (LC_NUMERIC, NULL));
+
+    g_assert_nonnull (setlocale (LC_NUMERIC, "it_IT.UTF-8"));
+    wm_sim_card_table_set_results (table, was, now, NULL, NULL);
+    setlocale (LC_NUMERIC, was_numeric);
+    g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), "(500 and 2.000)"));
+  }
 
   /* Runs of one size: the counts as counted, no note. */
   wm_sim_card_table_set_results (table, now, now, NULL, NULL);
@@ -2461,6 +2497,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/compare/cancelled-alike-kept", test_cancelled_alike_kept);
   g_test_add_func ("/play/simulation/cancelled-offers-played-games",
                    test_cancelled_offers_played_games);
+  g_test_add_func ("/play/simulation/compare/no-card-tested-unheaded",
+                   test_no_card_tested_unheaded);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
   g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
   return wm_test_app_run (app);
