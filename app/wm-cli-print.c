@@ -630,7 +630,7 @@ wm_cli_print (int argc, char **argv)
   double unit_mm = WM_DEFAULT_MM_PER_UNIT;
   GOptionEntry entries[] = {
     { "cards", 0, 0, G_OPTION_ARG_NONE, &cards,
-      N_ ("Print the cards (default: cards, map and pieces)"), NULL },
+      N_ ("Print the cards (default: cards, map, pieces and the assembly sheet)"), NULL },
     { "decks", 0, 0, G_OPTION_ARG_STRING, &decks, N_ ("Only these decks"), N_ ("ID,…") },
     { "card-ids", 0, 0, G_OPTION_ARG_STRING, &card_list,
       N_ ("Only these cards, from any decks, and the cards of the characters with these ids "
@@ -807,7 +807,7 @@ wm_cli_print (int argc, char **argv)
   options.cards = cards || everything;
   options.map = map || everything;
   options.pieces = pieces || everything;
-  options.assembly = assembly;
+  options.assembly = assembly || everything;
   options.arrangement = arrangement;
   options.decks = deck_ids;
   options.card_ids = card_ids;

@@ -1322,8 +1322,11 @@ test_print_pieces (void)
     return;
   g_assert_cmpint (run (&out, "print", "base", "--out", all, NULL), ==, 0);
   g_assert_nonnull (strstr (out, "; 2 pages of pieces)"));
+  /* and the assembly sheet: the board cannot be laid out without it */
+  g_assert_nonnull (strstr (out, "; an assembly sheet; "));
   contents = joined (pdf_page_text (all, 1));
-  g_assert_nonnull (strstr (contents, "Pieces: pages 39–40"));
+  g_assert_nonnull (strstr (contents, "Assembly sheet: page 39"));
+  g_assert_nonnull (strstr (contents, "Pieces: pages 40–41"));
   g_clear_pointer (&out, g_free);
   g_assert_cmpint (run (&out, "print", "base", "--pieces", "--lang", "de", "--out", pieces, NULL),
                    ==, 0);
