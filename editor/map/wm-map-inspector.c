@@ -1154,12 +1154,36 @@ typedef enum
   N_KEYS_WHERE
 } KeysWhere;
 
+/* The arrow keys as one cap, "←↑→↓": four caps side by side (the
+ * shortcuts window's) would widen the column of caps past half the
+ * inspector. */
+#define ARROW_KEYS "arrows"
+
+/* The cap of @accelerator, or of the arrow keys. */
+static GtkWidget *
+key_cap (const char *accelerator)
+{
+  GtkWidget *cap;
+
+  if (g_strcmp0 (accelerator, ARROW_KEYS) != 0)
+    return gtk_shortcut_label_new (accelerator);
+  cap = gtk_label_new ("←↑→↓");
+  gtk_widget_add_css_class (cap, "keycap");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cap), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Arrow keys"), -1);
+  return cap;
+}
+
 /* The map's keys, each drawn as a key cap beside what it does, in the
  * words of the shortcuts window (Ctrl+?), under where they work: the
  * keys are the same in every language; a line of letters ("V select, S
  * space") read in German as English abbreviations nobody explained
  * (review 8), and all of them under "While the map has the keyboard"
- * said so of the tools and F9 too, which work wherever the keyboard is. */
+ * said so of the tools and F9 too, which work wherever the keyboard is.
+ * The canvas's own keys say how the keyboard gets there (Tab) and what it
+ * does there without a mouse (cd71b6b): the caps are no taller than a
+ * line of text (style.css, #map-keys), so that these rows too fit the
+ * inspector of a 1024 × 768 window in German without scrolling. */
 static GtkWidget *
 map_keys (void)
 {
@@ -1176,12 +1200,14 @@ map_keys (void)
     { "p", N_("Ports"), KEYS_NOT_TYPING },
     { "d", N_("Delete spaces and paths"), KEYS_NOT_TYPING },
     { "g", N_("Snap to the grid on or off"), KEYS_NOT_TYPING },
+    { ARROW_KEYS, N_("Select the nearest space that way (Alt: move the selection)"), KEYS_ON_MAP },
+    { "Menu", N_("Menu of the selected space"), KEYS_ON_MAP },
     { "Delete", N_("Delete the selection"), KEYS_ON_MAP },
     { "F9", N_("Show or hide the list of regions"), KEYS_ANYWHERE },
   };
   static const char *const where[N_KEYS_WHERE] = {
     [KEYS_NOT_TYPING] = N_("Unless you are typing in a field:"),
-    [KEYS_ON_MAP] = N_("While the map has the keyboard (click it first):"),
+    [KEYS_ON_MAP] = N_("While the map has the keyboard (Tab to it):"),
     [KEYS_ANYWHERE] = N_("Anywhere on the page:"),
   };
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
@@ -1203,7 +1229,7 @@ map_keys (void)
 
           if (keys[i].where != (KeysWhere) w)
             continue;
-          cap = gtk_shortcut_label_new (keys[i].accelerator);
+          cap = key_cap (keys[i].accelerator);
           label = hint (_(keys[i].what));
           gtk_widget_set_halign (cap, GTK_ALIGN_START);
           gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);

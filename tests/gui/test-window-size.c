@@ -566,6 +566,57 @@ test_map_inspector_rows (void)
   wm_map_canvas_select (canvas, NULL);
 }
 
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* With nothing selected the Map inspector lists the map's keys, those of
+ * the map by keyboard among them (the arrows, Menu, under words that say
+ * Tab takes the keyboard there); at 1024 × 768 and 1280 × 800 the whole
+ * list is in view, nothing to scroll, every row whole: a row more than
+ * the list had overflowed the German inspector at 1024 × 768. */
+static void
+test_map_keys_in_view (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapPage *page = WM_MAP_PAGE (window->map_page);
+  GtkWidget *inspector = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_MAP_INSPECTOR);
+  const int sizes[][2] = { { LAPTOP_WIDTH, LAPTOP_HEIGHT }, { 1280, 800 } };
+
+  wm_window_show_section (window, "map");
+  wm_map_page_set_regions_shown (page, TRUE);
+  wm_map_page_show_region (page, "r1", 0);
+  wm_map_canvas_select (wm_map_page_get_canvas (page), NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *shot = g_strdup_printf ("map-keys-%dx%d", sizes[i][0], sizes[i][1]);
+      GtkWidget *keys, *scroller, *arrows;
+      GtkAdjustment *adj;
+      graphene_rect_t b;
+
+      wm_test_resize_window (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      assert_inspector_whole (window, shot);
+      keys = wm_test_find_widget (inspector, is_named, "map-keys");
+      g_assert_nonnull (keys);
+      arrows = GTK_WIDGET (wm_test_find_label_with (keys, "←↑→↓"));
+      g_assert_nonnull (arrows);
+      g_assert_nonnull (
+          wm_test_find_label_with (keys, g_dgettext (GETTEXT_PACKAGE, "Menu of the selected space")));
+      g_assert_nonnull (wm_test_find_label_with (
+          keys, g_dgettext (GETTEXT_PACKAGE, "While the map has the keyboard (Tab to it):")));
+      scroller = wm_test_find_of_type (inspector, GTK_TYPE_SCROLLED_WINDOW);
+      adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      g_assert_true (gtk_widget_compute_bounds (keys, scroller, &b));
+      g_test_message ("%s: the keys end at %.0f px of the inspector's %d (content %.0f)", shot,
+                      b.origin.y + b.size.height, gtk_widget_get_height (scroller),
+                      gtk_adjustment_get_upper (adj));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (adj), <=, gtk_adjustment_get_page_size (adj));
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (scroller));
+    }
+}
+
 /* The canvas of the Map page in a window @width × 768, beside its
  * inspector, for the test below. */
 static int
@@ -1033,6 +1084,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size/map-regions-hidden", test_map_regions_hidden);
   g_test_add_func ("/gui/window-size/map-castle-slot-laptop", test_map_castle_slot_laptop);
   g_test_add_func ("/gui/window-size/map-inspector-rows", test_map_inspector_rows);
+  g_test_add_func ("/gui/window-size/map-keys-in-view", test_map_keys_in_view);
   g_test_add_func ("/gui/window-size/long-toasts-laptop", test_long_toasts_laptop);
   return wm_test_app_run (app);
 }

@@ -1308,7 +1308,7 @@ assert_keys_where (GtkWidget *keys, const char *letters, const char *where)
 /* With no space selected the inspector lists the map's keys as key caps
  * beside what each does, the same keys in every language, instead of a
  * line of letters ("V select, S space") unexplained in German; F9 among
- * them. */
+ * them, and the keys of the map by keyboard. */
 static void
 test_map_keys_as_caps (void)
 {
@@ -1343,8 +1343,22 @@ test_map_keys_as_caps (void)
    * anywhere on the page (all of them were under "While the map has the
    * keyboard"). */
   assert_keys_where (keys, "vscl" "pdg", "Unless you are typing in a field:");
-  g_assert_cmpstr (where_key_works (keys, "Delete"), ==,
-                   g_dgettext (GETTEXT_PACKAGE, "While the map has the keyboard (click it first):"));
+  /* The canvas's own keys say the keyboard's way there, Tab, and what
+   * it does there (cd71b6b): the arrows select (Alt: move), Menu opens the
+   * space's menu; the words said "click it first". */
+  for (const char **k = (const char *[]){ "Delete", "Menu", NULL }; *k; k++)
+    g_assert_cmpstr (where_key_works (keys, *k), ==,
+                     g_dgettext (GETTEXT_PACKAGE, "While the map has the keyboard (Tab to it):"));
+  cap = GTK_WIDGET (wm_test_find_label_with (keys, "←↑→↓"));
+  g_assert_nonnull (cap);
+  g_assert_true (gtk_widget_has_css_class (cap, "keycap"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (cap))), ==,
+                   g_dgettext (GETTEXT_PACKAGE,
+                               "Select the nearest space that way (Alt: move the selection)"));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_prev_sibling (
+                       gtk_widget_get_parent (cap)))),
+                   ==, g_dgettext (GETTEXT_PACKAGE, "While the map has the keyboard (Tab to it):"));
+  g_assert_null (wm_test_find_label_with (keys, "click it first"));
   g_assert_cmpstr (where_key_works (keys, "F9"), ==,
                    g_dgettext (GETTEXT_PACKAGE, "Anywhere on the page:"));
   wm_test_screenshot (gtk_widget_get_parent (GTK_WIDGET (canvas)), "inspector-map-keys");
