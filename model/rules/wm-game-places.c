@@ -2,8 +2,11 @@
 
 /* Spaces named as a player at the table names them: a town by its name, a
  * fort by the weapon it hands out, any other space by where it lies from
- * the nearest town ("the space west of Elmswick"). The board's internal ids
- * appear only in brackets, where two spaces would otherwise read the same.
+ * a town or fort of its own region ("the space west of Elmswick"), or one
+ * a path joins it to; two that would read the same are named from the
+ * region's next landmark, or as the one "further" west. The board's
+ * internal ids appear only in brackets, where two spaces still read the
+ * same.
  * Only what is printed on the board is used (towns, forts, the kinds of
  * spaces): nothing a player may not know. */
 
@@ -104,37 +107,68 @@ path_direction (const WmMap *map, int from, int space)
   return WM_DIR_NONE;
 }
 
-/* Where @space lies: from a landmark a path joins it to (the nearest, if
- * several), in that path's direction (@next_to set); else from the
- * nearest landmark, by the compass. FALSE without landmarks. */
-static gboolean
-locate (const WmGame *game, int space, int *landmark, WmDirection *dir, gboolean *next_to)
+/* One way to name a space: from a landmark, in a direction. */
+typedef struct
+{
+  int landmark;
+  WmDirection dir;
+  int rank;        /* 0: a path joins the landmark to the space in @dir; 1: a
+                    * landmark of the space's own region; 2: any other */
+  double distance; /* from the landmark */
+} Where;
+
+static int
+compare_where (gconstpointer a, gconstpointer b)
+{
+  const Where *wa = a, *wb = b;
+
+  if (wa->rank != wb->rank)
+    return wa->rank - wb->rank;
+  return wa->distance < wb->distance ? -1 : wa->distance > wb->distance;
+}
+
+/* The ways to name @space, best first: from a landmark a path joins it to
+ * (in that path's direction), then from those of its own region, then
+ * from any other, by the compass, each the nearest first. Across a
+ * region's edge a town may lie nearer than its own region's: named after
+ * it, a step into either region could read "the space south of Oakhollow"
+ * in one list (review 25b, 14). */
+static GArray *
+ways_to_name (const WmGame *game, int space)
 {
   const WmMap *map = game->map;
   const WmMapSpace *s = &map->spaces[space];
-  double best = G_MAXDOUBLE;
+  int region = wm_map_space_region (map, space);
+  GArray *ways = g_array_new (FALSE, FALSE, sizeof (Where));
 
-  *landmark = -1;
-  *next_to = FALSE;
   for (int t = 0; t < map->n_spaces; t++)
     {
       const WmMapSpace *ts = &map->spaces[t];
-      double d = hypot (ts->x - s->x, ts->y - s->y);
-      WmDirection along;
+      Where w;
 
       if (t == space || !is_landmark (game, t))
         continue;
-      along = path_direction (map, t, space);
-      /* a landmark joined by a path comes before any other */
-      if ((along != WM_DIR_NONE && (!*next_to || d < best)) || (!*next_to && d < best))
-        {
-          best = d;
-          *landmark = t;
-          *next_to = along != WM_DIR_NONE;
-          *dir = *next_to ? along : compass (ts, s);
-        }
+      w.landmark = t;
+      w.distance = hypot (ts->x - s->x, ts->y - s->y);
+      w.dir = path_direction (map, t, space);
+      w.rank = w.dir != WM_DIR_NONE ? 0 : wm_map_space_region (map, t) == region ? 1 : 2;
+      if (w.dir == WM_DIR_NONE)
+        w.dir = compass (ts, s);
+      g_array_append_val (ways, w);
     }
-  return *landmark >= 0;
+  g_array_sort (ways, compare_where);
+  /* Another region's landmarks only for a region without any: a town
+   * across the board names nothing a player would find. */
+  for (guint i = 0; i < ways->len; i++)
+    if (g_array_index (ways, Where, i).rank == 2)
+      {
+        if (i > 0)
+          g_array_set_size (ways, i);
+        else
+          g_array_set_size (ways, 1);
+        break;
+      }
+  return ways;
 }
 
 /* "the space %s" for the kind of @space (%s: where it lies). */
@@ -153,57 +187,161 @@ noun_format (const WmMapSpace *s)
     }
 }
 
-/* The name of @space before ids are added to tell equal ones apart;
- * @next_to: whether it is named after a landmark a path joins it to. */
+/* @space named the way @w says; @further: as the second of two in that
+ * direction from the landmark ("the space further south of Oakhollow"). */
 static char *
-place_name (const WmGame *game, int space, gboolean *next_to)
+name_from (const WmGame *game, int space, const Where *w, gboolean further)
 {
-  const WmMapSpace *s = &game->map->spaces[space];
-  g_autofree char *where = NULL, *landmark_text = NULL;
-  WmDirection dir = WM_DIR_NONE;
-  int landmark;
+  g_autofree char *landmark_text = landmark_name (game, w->landmark);
+  g_autofree char *where = g_strdup_printf (_(where_formats[w->dir]), landmark_text);
 
-  *next_to = FALSE;
-  if (is_landmark (game, space))
-    return landmark_name (game, space);
-  if (!locate (game, space, &landmark, &dir, next_to))
-    return wm_map_space_name (game->map, space);
-  landmark_text = landmark_name (game, landmark);
-  where = g_strdup_printf (_(where_formats[dir]), landmark_text);
-  return g_strdup_printf (noun_format (s), where);
+  if (further)
+    {
+      g_autofree char *near = g_steal_pointer (&where);
+      /* TRANSLATORS: the farther of two spaces that lie in one direction
+       * from a town or fort, %s is "south of Oakhollow": "the space
+       * further south of Oakhollow" */
+      where = g_strdup_printf (_("further %s"), near);
+    }
+  return g_strdup_printf (noun_format (&game->map->spaces[space]), where);
+}
+
+/* A space being named: its ways to be named, and the one it has now. */
+typedef struct
+{
+  GArray *ways; /* of Where, best first; NULL for a landmark or a board without any */
+  guint way;
+  char *name;
+} Naming;
+
+/* Whether the @a keeps a name it shares with @b: the one a path joins to
+ * its landmark (there is one at most, as a space leaves in each direction
+ * on one path), else the nearer to it. */
+static gboolean
+has_better_claim (const Naming *a, int ia, const Naming *b, int ib)
+{
+  const Where *wa = &g_array_index (a->ways, Where, a->way);
+  const Where *wb = &g_array_index (b->ways, Where, b->way);
+
+  if ((wa->rank == 0) != (wb->rank == 0))
+    return wa->rank == 0;
+  if (wa->distance != wb->distance)
+    return wa->distance < wb->distance;
+  return ia < ib;
+}
+
+static double
+distance_of (const Naming *naming)
+{
+  return g_array_index (naming->ways, Where, naming->way).distance;
+}
+
+/* Whether space @i rather than @k (-1: none yet) keeps the name both
+ * have: a landmark always, as it is named for itself. */
+static gboolean
+keeps_name (const Naming *naming, int i, int k)
+{
+  if (k < 0 || naming[i].ways == NULL)
+    return TRUE;
+  return naming[k].ways != NULL && has_better_claim (&naming[i], i, &naming[k], k);
+}
+
+/* The space of @naming that keeps @name in @claims (from best_claims ()),
+ * or -1. */
+static int
+claimer (GHashTable *claims, const char *name)
+{
+  return GPOINTER_TO_INT (g_hash_table_lookup (claims, name)) - 1;
+}
+
+/* For each name the @n spaces have, the one with the best claim to it,
+ * besides those that keep theirs in @besides (or NULL). */
+static GHashTable *
+best_claims (const Naming *naming, int n, GHashTable *besides)
+{
+  GHashTable *claims = g_hash_table_new (g_str_hash, g_str_equal); /* name → index + 1 */
+
+  for (int i = 0; i < n; i++)
+    if ((besides == NULL || claimer (besides, naming[i].name) != i)
+        && keeps_name (naming, i, claimer (claims, naming[i].name)))
+      g_hash_table_replace (claims, naming[i].name, GINT_TO_POINTER (i + 1));
+  return claims;
+}
+
+/* Names the spaces that share one with another in their next ways, until
+ * no two share one or they have tried every way; TRUE when any changed. */
+static gboolean
+part_equal_names (const WmGame *game, Naming *naming, int n)
+{
+  g_autoptr (GHashTable) keeper = best_claims (naming, n, NULL);
+  gboolean changed = FALSE;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (claimer (keeper, naming[i].name) == i || naming[i].ways == NULL
+          || naming[i].way + 1 >= naming[i].ways->len)
+        continue;
+      naming[i].way++;
+      g_free (naming[i].name);
+      naming[i].name = name_from (game, i, &g_array_index (naming[i].ways, Where, naming[i].way), FALSE);
+      changed = TRUE;
+    }
+  return changed;
 }
 
 char **
 wm_game_place_names (const WmGame *game)
 {
-  g_autoptr (GHashTable) count = g_hash_table_new (g_str_hash, g_str_equal); /* spaces per name */
-  g_auto (GStrv) plain = NULL;
-  g_autofree gboolean *next_to = NULL;
+  g_autoptr (GHashTable) keeper = NULL, second = NULL; /* the best claim to a name, the next */
+  g_autofree Naming *naming = NULL;
   char **names;
   int n;
 
   g_return_val_if_fail (game != NULL, NULL);
   n = game->map->n_spaces;
-  plain = g_new0 (char *, n + 1);
-  next_to = g_new0 (gboolean, MAX (n, 1));
+  naming = g_new0 (Naming, MAX (n, 1));
   for (int i = 0; i < n; i++)
     {
-      plain[i] = place_name (game, i, &next_to[i]);
-      g_hash_table_insert (count, plain[i],
-                           GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (count, plain[i])) + 1));
+      if (!is_landmark (game, i))
+        naming[i].ways = ways_to_name (game, i);
+      if (naming[i].ways != NULL && naming[i].ways->len == 0)
+        g_clear_pointer (&naming[i].ways, g_array_unref);
+      if (naming[i].ways != NULL)
+        naming[i].name = name_from (game, i, &g_array_index (naming[i].ways, Where, 0), FALSE);
+      else if (is_landmark (game, i))
+        naming[i].name = landmark_name (game, i);
+      else
+        naming[i].name = wm_map_space_name (game->map, i);
     }
-  /* Spaces that read the same are told apart by their ids, which the Map
-   * page shows; the one a path joins to the landmark keeps the name
-   * without (the space west of Elmswick is the one its west path leads
-   * to; there is one at most, as a space has one path per direction). */
+  /* Two spaces that read the same are named from their next landmark:
+   * the names of one list differ in words. */
+  while (part_equal_names (game, naming, n))
+    ;
+  /* Spaces that still read the same, having tried every landmark of
+   * their region: the one with the best claim keeps the name, the next
+   * farther from the landmark is "further" in that direction, and any
+   * other is told apart by its id, which the Map page shows. */
+  keeper = best_claims (naming, n, NULL);
+  second = best_claims (naming, n, keeper);
   names = g_new0 (char *, n + 1);
   for (int i = 0; i < n; i++)
     {
       g_autofree char *id = wm_map_space_name (game->map, i);
-      gboolean shared = GPOINTER_TO_INT (g_hash_table_lookup (count, plain[i])) > 1;
-      names[i] = shared && !next_to[i]
-                     ? g_strdup_printf ("%s (%s)", plain[i], id)
-                     : g_strdup (plain[i]);
+      int k = claimer (keeper, naming[i].name);
+      int j = claimer (second, naming[i].name);
+
+      if (k == i)
+        names[i] = g_strdup (naming[i].name);
+      else if (j == i && naming[i].ways != NULL && naming[k].ways != NULL
+               && distance_of (&naming[i]) > distance_of (&naming[k]))
+        names[i] = name_from (game, i, &g_array_index (naming[i].ways, Where, naming[i].way), TRUE);
+      else
+        names[i] = g_strdup_printf ("%s (%s)", naming[i].name, id);
+    }
+  for (int i = 0; i < n; i++)
+    {
+      g_free (naming[i].name);
+      g_clear_pointer (&naming[i].ways, g_array_unref);
     }
   return names;
 }

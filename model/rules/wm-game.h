@@ -410,10 +410,12 @@ char *wm_choice_describe_in (const WmGame *game, const WmGameState *state, const
                              const WmChoiceWords *words);
 /* Every space of the board as a player names it, indexed by space (a
  * NULL-terminated array for g_strfreev ()): a town by its name, a fort by
- * its weapon ("the Bow fort"), any other space by where it lies from the
- * nearest town ("the space west of Elmswick"); the id in brackets where two
- * spaces would read the same ("… (r1:s21)"). Only what the printed board
- * shows is used, nothing hidden from a player. */
+ * its weapon ("the Bow fort"), any other space by where it lies from a town
+ * or fort of its own region or one a path joins it to ("the space west of
+ * Elmswick"); two that would read the same are named from the region's next
+ * landmark, or as "further" west; the id in brackets where two spaces still
+ * read the same ("… (r1:s21)"). Only what the printed board shows is used,
+ * nothing hidden from a player. */
 char **wm_game_place_names (const WmGame *game);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
 const char *wm_step_to_string (WmStep step);

@@ -2481,6 +2481,88 @@ test_place_names (void)
   g_assert_null (strstr (step, "to r1:"));
 }
 
+/* The landmark a space's name @name is given from ("… of Oakhollow"), as
+ * a space index; -1 when the name names none. */
+static int
+named_landmark (const WmGame *game, char **names, const char *name)
+{
+  const WmMap *map = wm_game_map (game);
+  int found = -1;
+  gsize longest = 0;
+
+  for (int t = 0; t < map->n_spaces; t++)
+    {
+      g_autofree char *of = g_strdup_printf (" of %s", names[t]);
+      if ((map->spaces[t].town >= 0 || map->spaces[t].place == WM_PLACE_FORT)
+          && g_str_has_suffix (name, of) && strlen (of) > longest)
+        {
+          found = t;
+          longest = strlen (of);
+        }
+    }
+  return found;
+}
+
+/* Review 25b, 14: "the space south of Oakhollow (r3:s12)" and "(r4:s9)"
+ * in one list of steps, the second across the region's edge. A space is
+ * named from a landmark of its own region, or one a path joins it to; two
+ * spaces read the same in words hardly ever (an id in brackets). */
+static void
+test_place_names_own_region (void)
+{
+  int spaces = 0, bracketed = 0, further = 0;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (WmGame) game = wm_test_new_game (base, seed, WM_TEST_GAME_PLAIN);
+      g_auto (GStrv) names = wm_game_place_names (game);
+      const WmMap *map = wm_game_map (game);
+
+      for (int i = 0; i < map->n_spaces; i++)
+        {
+          g_autofree char *id = wm_map_space_name (map, i);
+          g_autofree char *in_brackets = g_strdup_printf (" (%s)", id);
+          g_autofree char *plain = g_str_has_suffix (names[i], in_brackets)
+                                       ? g_strndup (names[i], strlen (names[i]) - strlen (in_brackets))
+                                       : g_strdup (names[i]);
+          int landmark;
+          gboolean joined = FALSE;
+
+          spaces++;
+          bracketed += strcmp (plain, names[i]) != 0;
+          further += strstr (plain, " further ") != NULL;
+          if (map->spaces[i].town >= 0 || map->spaces[i].place == WM_PLACE_FORT)
+            continue;
+          landmark = named_landmark (game, names, plain);
+          g_assert_cmpint (landmark, >=, 0);
+          for (int e = map->spaces[landmark].first_exit;
+               e < map->spaces[landmark].first_exit + map->spaces[landmark].n_exits; e++)
+            joined |= map->exits[e].to == i && map->exits[e].via == WM_VIA_PATH;
+          if (!joined && wm_map_space_region (map, landmark) != wm_map_space_region (map, i))
+            g_error ("seed %" G_GUINT64_FORMAT ": %s is “%s”, from another region", seed, id,
+                     names[i]);
+        }
+    }
+  g_assert_cmpint (further, >, 0);
+  g_assert_cmpint (bracketed * 25, <, spaces);
+
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (WmGame) game
+        = game_on_sides (FALSE, "r1:A:180,r3:A:270,r2:A:270,r4:A:270", &error);
+    g_auto (GStrv) names = NULL;
+    const char *north, *south;
+
+    g_assert_no_error (error);
+    names = wm_game_place_names (game);
+    north = names[sp (game, "r3:s12")];
+    south = names[sp (game, "r4:s9")];
+    g_assert_cmpstr (north, !=, south);
+    g_assert_null (strstr (north, "(r"));
+    g_assert_null (strstr (south, "(r"));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2489,6 +2571,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/path-type", test_move_path_type);
   g_test_add_func ("/rules/describe/choices", test_describe_choices);
   g_test_add_func ("/rules/describe/place-names", test_place_names);
+  g_test_add_func ("/rules/describe/place-names-own-region", test_place_names_own_region);
   g_test_add_func ("/rules/describe/quests", test_describe_quests);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
