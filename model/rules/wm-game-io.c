@@ -1632,10 +1632,27 @@ summarise_time (GString *out, const WmGame *game, const WmGameState *s)
     }
 }
 
+/* @space as the Playtest names it (@names, from wm_game_place_names ()),
+ * with its id, which the other commands take: "the Lance fort (r3:s27)";
+ * a fort or inn was its id alone ("at r3:s27"; review 25b, 15). */
+static char *
+summary_place (const WmGame *game, char **names, int space)
+{
+  g_autofree char *id = NULL, *in_brackets = NULL;
+
+  if (space < 0 || space >= game->map->n_spaces)
+    return g_strdup ("?");
+  id = wm_map_space_name (game->map, space);
+  in_brackets = g_strdup_printf (" (%s)", id);
+  if (g_str_has_suffix (names[space], in_brackets))
+    return g_strdup (names[space]);
+  return named (names[space], id);
+}
+
 /* "Mirela Thorne (red), south edge: 12 of 20 gold, at Fennick (r2:s16),
  * 2 weapons", then the quests held on a line of their own. */
 static void
-summarise_player (GString *out, const WmGame *game, const WmGameState *s, int p)
+summarise_player (GString *out, const WmGame *game, char **names, const WmGameState *s, int p)
 {
   /* WmEdge order: north, east, south, west. */
   static const char *const edges[] = { N_("north edge"), N_("east edge"), N_("south edge"),
@@ -1643,7 +1660,7 @@ summarise_player (GString *out, const WmGame *game, const WmGameState *s, int p)
   const WmPlayerState *ps = &s->players[p];
   const WmCharacter *ch = g_ptr_array_index (game->variant->characters, ps->character);
   g_autofree char *who = named (character_name (game, s, p), ch->id);
-  g_autofree char *where = wm_game_space_label (game, ps->space);
+  g_autofree char *where = summary_place (game, names, ps->space);
   g_autofree char *weapons = ps->n_weapons == 0
                                ? g_strdup (_("no weapons"))
                                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d weapon",
@@ -1677,13 +1694,14 @@ wm_game_state_summary (const WmGame *game, const WmGameState *s)
 {
   GString *out = g_string_new (NULL);
   g_autoptr (GString) highwaymen = g_string_new (NULL);
+  g_auto (GStrv) names = wm_game_place_names (game);
 
   summarise_time (out, game, s);
   for (int p = 0; p < s->n_players; p++)
-    summarise_player (out, game, s, p);
+    summarise_player (out, game, names, s, p);
   for (int h = 0; h < s->n_highwaymen; h++)
     {
-      g_autofree char *where = wm_game_space_label (game, s->highwaymen[h]);
+      g_autofree char *where = summary_place (game, names, s->highwaymen[h]);
       g_string_append_printf (highwaymen, "%s%s", h ? ", " : "", where);
     }
   if (s->n_highwaymen > 0)

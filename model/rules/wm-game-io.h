@@ -102,9 +102,10 @@ WmGame *wm_game_position_load (WmVariant *variant, GBytes *bytes, const char *fi
 
 /* A readable summary of a state for the command line, in the user's
  * language and the variant's names: the day, the time of day and who is
- * doing what ("Day 3, morning: Mirela Thorne is planning the day"), the
+ * doing what ("Day 3, sunrise: Mirela Thorne is planning the day"), the
  * day's event, each player's seat, gold against the goal, space, weapons
- * and quests held, and the highwaymen's spaces. */
+ * and quests held, and the highwaymen's spaces, spaces named as the
+ * Playtest names them (wm_game_place_names ()) with their ids. */
 char *wm_game_state_summary (const WmGame *game, const WmGameState *state);
 /* A space as a player reads it: its town's name, else the designer's label,
  * with its id to find it by ("Fennick (r2:s16)"); the id alone without one. */

@@ -132,7 +132,11 @@ test_replay_summary_output (void)
   assert_contains (replay.out, "Mirela Thorne (red), south edge: ");
   assert_contains (replay.out, " of 20 gold, at ");
   assert_contains (replay.out, "  quests held: The Borrowed Cloak (S01)\n");
-  assert_contains (replay.out, "Highwaymen: ");
+  /* Places as the Playtest names them, with their ids: an inn, a fort or
+   * any other space was its id alone ("at r3:s27"; review 25b, 15). */
+  assert_contains (replay.out, " gold, at the space west of the Sword fort (r2:s2), ");
+  assert_contains (replay.out, "Highwaymen: the inn north-west of Elmswick (r1:s11), the space ");
+  g_assert_false (g_regex_match_simple ("(at |, |: )r[0-9]+:s[0-9]+", replay.out, 0, 0));
   g_assert_null (strstr (replay.out, "<position"));
   /* -o writes the position whatever stdout shows, the same as without
    * --summary. */
@@ -294,9 +298,11 @@ test_reach_other_version (void)
 /* Language, locale, the summary's first words, staying put in reach, and
  * play's first two lines: the arrangement and the number of decisions. */
 static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Sonnenaufgang: ", "(bleiben)",
-                                      "Anordnung des Spielplans: r", " Entscheidungen\n" };
+                                      "Anordnung des Spielplans: r", " Entscheidungen\n",
+                                      "Gold, Standort: Wegpunkt westlich von Burg „Schwert“ (r2:s2), " };
 static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, alba: ", "(restare)",
-                                       "Disposizione del tabellone: r", " decisioni\n" };
+                                       "Disposizione del tabellone: r", " decisioni\n",
+                                       "d’oro, posizione: casella a ovest di fortezza «Spada» (r2:s2), " };
 
 /* replay --summary and reach in German and Italian: the step, turn, seat and
  * decision words of the XML stay out of the text a designer reads. */
@@ -327,6 +333,9 @@ test_replay_reach_translated (gconstpointer data)
                                                 "red", "--card", "R01", NULL });
   g_assert_cmpint (reach.status, ==, 0);
   assert_contains (reach.out, lang[3]);
+  /* A place in the Playtest's words, after a word of its own (German and
+   * Italian names of spaces have no article: "Wegpunkt Wegpunkt …"). */
+  assert_contains (replay.out, lang[6]);
   for (guint i = 0; i < G_N_ELEMENTS (internal); i++)
     if (strstr (replay.out, internal[i]) || strstr (reach.out, internal[i]))
       g_error ("“%s” in\n%s%s", internal[i], replay.out, reach.out);
