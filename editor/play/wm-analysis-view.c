@@ -11,6 +11,7 @@
 #include "wm-play-session.h"
 #include "wm-seed-entry.h"
 #include "wm-side-layout.h"
+#include "wm-sim-report.h"
 #include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
 
@@ -106,6 +107,7 @@ typedef struct
   int arrangements, days;
   guint64 seed;
   double movement_card, share;
+  double side_quest_gold; /* per side quest taken, measured by a run; -1: the deck's */
   char **cards;       /* the cards whose odds are asked, or NULL */
 
   char *error;        /* why the variant cannot be analysed */
@@ -195,7 +197,8 @@ analyse_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
       return;
     }
   drop_lost_cards (job);
-  wm_reward_worth_init_full (&job->worth, job->variant, job->movement_card, job->share, -1);
+  wm_reward_worth_init_full (&job->worth, job->variant, job->movement_card, job->share,
+                             job->side_quest_gold);
   job->quests = wm_analysis_quest_distances (job->variant, job->arrangements, job->seed,
                                              &job->worth, &job->slope, &job->intercept, &error);
   if (job->quests != NULL)
@@ -224,6 +227,13 @@ struct _WmAnalysisView
   GHashTable *cards;   /* the cards whose odds are asked: id → itself */
 
   GtkSpinButton *arrangements, *days, *movement_card, *share;
+  /* The side quests' share and gold from the latest run, as `analyze
+   * --from` takes them (review a, finding 10: the guess stayed after a
+   * run had measured it); the note under the fields says where from. */
+  GtkCheckButton *from_run;
+  GtkLabel *share_note;
+  JsonNode *result; /* the Simulation page's latest run, or NULL */
+  char *result_name;
   GtkEntry *seed;
   GtkMenuButton *cards_button;
   GtkBox *cards_list;  /* the popover's check buttons */
@@ -861,6 +871,91 @@ chosen_cards (WmAnalysisView *self)
   return out;
 }
 
+/* The side quests' completion share and gold per side quest taken that
+ * the analysis weighs by: with From the latest run ticked, those the
+ * latest run measured, when it is of the design as it is now and took
+ * side quests; else the share typed (and the deck's gold), the note
+ * saying why. */
+static void
+side_quest_figures (WmAnalysisView *self, double *share, double *gold)
+{
+  JsonObject *config = self->result ? wm_sim_member_object (json_node_get_object (self->result),
+                                                            "config")
+                                    : NULL;
+  const WmVariant *variant = wm_document_get_variant (self->document);
+  const char *ran = self->result ? wm_sim_report_design (self->result) : NULL;
+  g_autofree char *now = NULL, *typed = NULL, *note = NULL;
+  gint64 taken = 0, completed = 0, paid = 0;
+  gboolean alike;
+
+  *share = gtk_spin_button_get_value (self->share) / 100;
+  *gold = -1;
+  if (!gtk_check_button_get_active (self->from_run))
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->share), TRUE);
+      gtk_widget_set_visible (GTK_WIDGET (self->share_note), FALSE);
+      return;
+    }
+  /* A result of before design_sha256: of this variant, by its id. */
+  if (ran != NULL)
+    alike = g_str_equal (ran, (now = wm_variant_design_checksum (variant)));
+  else
+    alike = config != NULL
+            && g_strcmp0 (json_object_get_string_member_with_default (config, "variant", ""),
+                          variant->id ? variant->id : "")
+                   == 0;
+  if (self->result != NULL)
+    wm_sim_report_side_quests (self->result, &taken, &completed, &paid);
+  /* TRANSLATORS: the Side quests completed (%) typed, "34 %" */
+  typed = g_strdup_printf (_("%.0f %%"), 100 * *share);
+  if (self->result == NULL)
+    note = g_strdup_printf (_("No run to take the side quests' figures from: the %s typed is "
+                              "used. Run a batch in Games to measure them."),
+                            typed);
+  else if (!alike)
+    note = g_strdup_printf (_("The figures cannot come from %s: it is of another design (the "
+                              "variant was edited since, or it is another variant), so the %s "
+                              "typed is used. Run a batch again to measure the side quests of "
+                              "this one."),
+                            self->result_name, typed);
+  else if (taken == 0)
+    note = g_strdup_printf (_("The figures cannot come from %s: no side quest was taken in its "
+                              "games, so the %s typed is used."),
+                            self->result_name, typed);
+  else
+    {
+      g_autofree char *games = g_strdup_printf (
+          "%'" G_GINT64_FORMAT,
+          json_object_get_int_member_with_default (
+              wm_sim_member_object (json_node_get_object (self->result), "summary"), "games", 0));
+      g_autofree char *of = g_strdup_printf ("%'" G_GINT64_FORMAT, taken);
+      g_autofree char *done = g_strdup_printf ("%'" G_GINT64_FORMAT, completed);
+
+      *share = (double) completed / (double) taken;
+      *gold = (double) paid / (double) taken;
+      /* No gold paid is said in words: "0.00 gold" reads as side quests
+       * worth nothing (as analyze --from says it). */
+      if (paid == 0)
+        note = g_strdup_printf (
+            /* TRANSLATORS: the run ("the latest run" or a file), its games,
+             * the side quests completed and taken, the share */
+            _("From %s, %s games: %s of the %s side quests taken were completed (%.1f %%); they "
+              "paid no gold (they pay movement cards); the %s typed is not used."),
+            self->result_name, games, done, of, 100 * *share, typed);
+      else
+        note = g_strdup_printf (
+            /* TRANSLATORS: the run ("the latest run" or a file), its games,
+             * the side quests completed and taken, the share, the gold a
+             * side quest taken paid */
+            _("From %s, %s games: %s of the %s side quests taken were completed (%.1f %%), "
+              "paying %.2f gold per side quest taken; the %s typed is not used."),
+            self->result_name, games, done, of, 100 * *share, *gold, typed);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->share), *gold < 0);
+  gtk_label_set_text (self->share_note, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->share_note), TRUE);
+}
+
 static void
 start_job (WmAnalysisView *self)
 {
@@ -883,7 +978,7 @@ start_job (WmAnalysisView *self)
   job->arrangements = gtk_spin_button_get_value_as_int (self->arrangements);
   job->days = gtk_spin_button_get_value_as_int (self->days);
   job->movement_card = gtk_spin_button_get_value (self->movement_card);
-  job->share = gtk_spin_button_get_value (self->share) / 100;
+  side_quest_figures (self, &job->share, &job->side_quest_gold);
   job->cards = chosen_cards (self);
   self->stale = FALSE;
   self->running = TRUE;
@@ -1068,6 +1163,14 @@ build_controls (WmAnalysisView *self)
                                /* xgettext:no-c-format */
                                _("Of the side quests taken, the share completed: 34 % is what greedy "
                                  "bots complete in the base game"));
+  self->from_run = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("From the _latest run")));
+  gtk_widget_set_name (GTK_WIDGET (self->from_run), "side-quest-from-run");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->from_run),
+                               _("Take the side quests' completion share and gold from the "
+                                 "latest run in Games, as analyze --from does"));
+  g_signal_connect_swapped (self->from_run, "toggled", G_CALLBACK (invalidate), self);
+  gtk_box_append (GTK_BOX (gtk_widget_get_parent (GTK_WIDGET (self->share))),
+                  GTK_WIDGET (self->from_run));
   self->days = add_field (self, bar, _("Days"), "odds-days", wm_number_field_new (1, 1000, 1),
                           DEFAULT_DAYS, 0);
   gtk_box_append (GTK_BOX (bar), build_cards_button (self));
@@ -1151,6 +1254,10 @@ build (WmAnalysisView *self)
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_box_append (GTK_BOX (box), build_controls (self));
+  self->share_note = GTK_LABEL (caption (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->share_note), "analysis-share-note");
+  gtk_widget_set_visible (GTK_WIDGET (self->share_note), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->share_note));
   self->status = GTK_LABEL (caption (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->status), "dim-label");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status));
@@ -1195,6 +1302,24 @@ wm_analysis_view_set_document (WmAnalysisView *self, WmDocument *document)
   self->stale = TRUE;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
     start_job (self);
+}
+
+void
+wm_analysis_view_set_result (WmAnalysisView *self, JsonNode *result, const char *file)
+{
+  g_return_if_fail (WM_IS_ANALYSIS_VIEW (self));
+
+  if (result != NULL)
+    json_node_ref (result);
+  g_clear_pointer (&self->result, json_node_unref);
+  self->result = result;
+  g_free (self->result_name);
+  /* What the note takes the figures "from" (German: dative; Italian:
+   * after "dall’", without its article). TRANSLATORS: the results' file */
+  self->result_name = file ? g_strdup_printf (_("the latest run, loaded from %s"), file)
+                           : g_strdup (C_ ("analysis source", "the latest run"));
+  if (gtk_check_button_get_active (self->from_run))
+    invalidate (self);
 }
 
 gboolean
@@ -1254,6 +1379,8 @@ wm_analysis_view_finalize (GObject *object)
   g_clear_object (&self->quests);
   g_clear_object (&self->reach);
   g_free (self->error_text);
+  g_clear_pointer (&self->result, json_node_unref);
+  g_free (self->result_name);
   G_OBJECT_CLASS (wm_analysis_view_parent_class)->finalize (object);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <json-glib/json-glib.h>
 
 #include "wm-analysis.h"
 #include "wm-document.h"
@@ -33,6 +34,13 @@ const char *wm_analysis_row_get_title (WmAnalysisRow *row);
 
 GtkWidget *wm_analysis_view_new (void);
 void wm_analysis_view_set_document (WmAnalysisView *self, WmDocument *document);
+/* The latest run of the Simulation page (a result of wm-sim-report.h, or
+ * NULL), and the file it was loaded from (NULL for a run of the page),
+ * which the note names: with From the latest run ticked, the side quests'
+ * completion share and gold per side quest taken are its own when it is
+ * of the design as it is now, as `analyze --from` takes them; else the
+ * share typed, the note saying why. */
+void wm_analysis_view_set_result (WmAnalysisView *self, JsonNode *result, const char *file);
 /* Whether figures of an older state are shown, or none yet: an analysis
  * runs or waits to. */
 gboolean wm_analysis_view_is_busy (WmAnalysisView *self);

@@ -664,6 +664,7 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
     changes = wm_sim_compare (self->results[0].doc, doc, self->results[0].variant,
                               latest->variant);
   follow_design (self);
+  wm_analysis_view_set_result (WM_ANALYSIS_VIEW (self->analysis), doc, NULL);
   show_changes (self, changes);
   show_cards (self, changes);
   show_standouts (self);

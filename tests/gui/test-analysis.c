@@ -24,6 +24,7 @@
 #include "wm-decks-page.h"
 #include "wm-registry.h"
 #include "wm-scroll.h"
+#include "wm-sim-report.h"
 #include "wm-simulation-page.h"
 #include "wm-test-gui.h"
 #include "wm-window-private.h"
@@ -200,6 +201,91 @@ test_outlier_flagged (void)
   g_assert_true (wm_document_undo (win->document, NULL));
   wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis of the undo");
   g_assert_false (wm_analysis_row_get_quest (row_of (wm_analysis_view_get_quests (view), "A01"))->outlier);
+}
+
+/* The value the Analysis gives the first common quest paying a side
+ * quest, and the one `analyze` gives it weighing side quests by @share
+ * and @gold a side quest taken (-1: the deck's). */
+static void
+side_quest_values (WmAnalysisView *view, double share, double gold, double *shown, double *want)
+{
+  WmRewardWorth worth;
+  double slope, intercept;
+  g_autoptr (GArray) quests = NULL;
+
+  wm_reward_worth_init_full (&worth, variant (), WM_WORTH_MOVEMENT_CARD, share, gold);
+  quests = wm_analysis_quest_distances (variant (), 32, 1, &worth, &slope, &intercept, NULL);
+  for (guint i = 0; i < quests->len; i++)
+    {
+      const WmQuestDistance *q = &g_array_index (quests, WmQuestDistance, i);
+
+      if (q->side_quests == 0)
+        continue;
+      *want = q->value;
+      *shown = wm_analysis_row_get_quest (row_of (wm_analysis_view_get_quests (view), q->card))->value;
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* From the latest run (review a, finding 10: the guess stayed after a run
+ * had measured the side quests): with no run, the share typed is used and
+ * the note says so; after a batch, the run's share completed and gold per
+ * side quest taken, as `analyze --from` takes them, the field greyed and
+ * the note giving the run's counts; after an edit, the run is of another
+ * design: the share typed again, the note saying why. */
+static void
+test_side_quests_from_run (void)
+{
+  WmWindow *win = window ();
+  WmAnalysisView *view = shown_view ();
+  WmSimulationPage *page = WM_SIMULATION_PAGE (win->simulation_page);
+  GtkWidget *from = wm_test_find_widget (GTK_WIDGET (view), name_is, "side-quest-from-run");
+  GtkWidget *note = wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-share-note");
+  GtkWidget *share = wm_test_find_widget (GTK_WIDGET (view), name_is, "side-quest-share");
+  gint64 taken, completed, gold;
+  g_autofree char *counts = NULL;
+  double shown, want;
+
+  g_assert_nonnull (from);
+  g_assert_false (gtk_widget_get_visible (note));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (from), TRUE);
+  wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis without a run");
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_true (gtk_widget_get_sensitive (share));
+  side_quest_values (view, WM_SIDE_QUEST_COMPLETION, -1, &shown, &want);
+  g_assert_cmpfloat (shown, ==, want);
+
+  g_assert_true (wm_simulation_page_run (page, 4, 40, "greedy", 3, NULL));
+  wm_test_wait_for (!wm_simulation_page_is_running (page), "the batch");
+  wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis of the run");
+  wm_sim_report_side_quests (wm_simulation_page_get_result (page), &taken, &completed, &gold);
+  g_assert_cmpint (taken, >, 0);
+  side_quest_values (view, (double) completed / taken, (double) gold / taken, &shown, &want);
+  g_assert_cmpfloat (shown, ==, want);
+  /* and not the guess's */
+  side_quest_values (view, WM_SIDE_QUEST_COMPLETION, -1, &shown, &want);
+  g_assert_cmpfloat (shown, !=, want);
+  g_assert_false (gtk_widget_get_sensitive (share));
+  counts = g_strdup_printf ("%'" G_GINT64_FORMAT, taken);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (note)), counts));
+  wm_test_screenshot (GTK_WIDGET (win), "analysis-side-quests-from-run");
+
+  /* Edited: the run is of another design. */
+  g_assert_true (wm_document_edit (win->document, "A01 overpaid", set_a01_gold,
+                                   GINT_TO_POINTER (8), NULL));
+  wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis of the edit");
+  g_assert_true (gtk_widget_get_sensitive (share));
+  g_assert_null (strstr (gtk_label_get_text (GTK_LABEL (note)), counts));
+  side_quest_values (view, WM_SIDE_QUEST_COMPLETION, -1, &shown, &want);
+  g_assert_cmpfloat (shown, ==, want);
+  g_assert_true (wm_document_undo (win->document, NULL));
+  wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis of the undo");
+  side_quest_values (view, (double) completed / taken, (double) gold / taken, &shown, &want);
+  g_assert_cmpfloat (shown, ==, want);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (from), FALSE);
+  wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis with the guess");
+  g_assert_false (gtk_widget_get_visible (note));
 }
 
 /* A quest's name is a link to its card on the Decks page. */
@@ -534,5 +620,6 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/quests-fit", test_quests_fit);
   g_test_add_func ("/analysis/reach-first-rows", test_reach_first_rows);
   g_test_add_func ("/analysis/decks-table-fits", test_decks_table_fits);
+  g_test_add_func ("/analysis/side-quests-from-run", test_side_quests_from_run);
   return wm_test_app_run (app);
 }
