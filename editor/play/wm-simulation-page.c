@@ -20,6 +20,7 @@
 #include "wm-sim-charts.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
+#include "wm-sim-result-config.h"
 #include "wm-sim-standout.h"
 #include "wm-variant-io.h"
 #include "wm-play-session.h"
@@ -61,6 +62,11 @@ typedef struct
    * played in order before Cancel of a cancelled one (the games after may
    * or may not be; Playtest is offered only these). */
   guint64 in_order;
+  /* A result loaded from a file (Load Results…): the file's name, and
+   * whether its games were played on another design than the document's
+   * when it was loaded (they cannot be replayed on this one). */
+  char *file;
+  gboolean other_design;
 } Result;
 
 static void
@@ -69,6 +75,21 @@ result_clear (Result *r)
   g_clear_pointer (&r->doc, json_node_unref);
   g_clear_pointer (&r->variant, wm_variant_unref);
   g_clear_pointer (&r->map, wm_map_unref);
+  g_clear_pointer (&r->file, g_free);
+}
+
+/* @to (cleared) holds what @from holds, each held twice. */
+static void
+result_copy (Result *to, const Result *from)
+{
+  *to = *from;
+  if (to->doc != NULL)
+    json_node_ref (to->doc);
+  if (to->variant != NULL)
+    wm_variant_ref (to->variant);
+  if (to->map != NULL)
+    wm_map_ref (to->map);
+  to->file = g_strdup (from->file);
 }
 
 /* A batch cancelled before its last game: its figures are of the games
@@ -91,6 +112,13 @@ struct _WmSimulationPage
   gboolean disposed;   /* the batch's answer after dispose is dropped */
   guint poll_id;
   Result results[2];   /* [0] previous, [1] latest */
+  /* The run kept as the baseline (Keep as Baseline, or a result loaded as
+   * one): every run is compared with it, in results[0], until it is
+   * unpinned (review a, finding 3: one run to look at another setup
+   * pushed the designer's baseline out). doc NULL: none kept. */
+  Result baseline;
+  GtkWidget *baseline_bar; /* which run the baseline is, over the results */
+  GtkLabel *baseline_label;
   WmSimChartScale scale; /* both runs' charts are drawn on it */
 
   GtkSpinButton *players;
@@ -258,13 +286,27 @@ bots_note (const Result *r, JsonObject *summary)
                           rates->str);
 }
 
+/* What a run's title calls it: "Latest run", "Previous run" or
+ * "Baseline", and the file it was loaded from. */
+static char *
+run_name (WmSimulationPage *self, int which)
+{
+  const Result *r = &self->results[which];
+  const char *name = which ? _("Latest run")
+                     : r->doc == self->baseline.doc ? _("Baseline")
+                                                    : _("Previous run");
+
+  /* TRANSLATORS: "Latest run" or "Baseline", then the results' file */
+  return r->file ? g_strdup_printf (_("%s, loaded from %s"), name, r->file) : g_strdup (name);
+}
+
 static void
 show_result (WmSimulationPage *self, int which)
 {
   Result *r = &self->results[which];
   JsonObject *summary;
   g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
-  g_autofree char *bots = NULL, *first = NULL, *note = NULL, *figures = NULL;
+  g_autofree char *bots = NULL, *first = NULL, *note = NULL, *figures = NULL, *name = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   /* Only between two runs. */
@@ -282,7 +324,7 @@ show_result (WmSimulationPage *self, int which)
                         result_is_partial (r) ? _(" (cancelled, partial)") : "",
                         NULL);
   title = g_strdup_printf (_("%s: %s games, seed %s, %.1f days on average%s"),
-                           which ? _("Latest run") : _("Previous run"), games, seed,
+                           (name = run_name (self, which)), games, seed,
                            json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"),
                            suffix);
   gtk_label_set_text (self->titles[which], title);
@@ -379,7 +421,9 @@ show_changes (WmSimulationPage *self, GPtrArray *changes)
       gtk_widget_set_visible (self->changes, FALSE);
       return;
     }
-  box = headed_box (_("What changed from the previous run"), 2);
+  box = headed_box (self->results[0].doc == self->baseline.doc ? _("What changed from the baseline")
+                                                                : _("What changed from the previous run"),
+                    2);
   lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_name (lines, "sim-changes");
   for (guint i = 0; i < changes->len; i++)
@@ -430,8 +474,9 @@ show_cards (WmSimulationPage *self, GPtrArray *changes)
   wm_sim_card_table_set_results (self->table, before->doc, after->doc, after->variant,
                                  (const char *const *) significant->pdata);
   gtk_expander_set_label (GTK_EXPANDER (self->cards),
-                          before->doc != NULL ? _("Cards: previous run → latest run")
-                                              : _("Cards: latest run"));
+                          before->doc == NULL                  ? _("Cards: latest run")
+                          : before->doc == self->baseline.doc ? _("Cards: baseline → latest run")
+                                                              : _("Cards: previous run → latest run"));
   gtk_widget_set_visible (self->cards, after->doc != NULL);
 }
 
@@ -568,7 +613,14 @@ offer_games (WmSimulationPage *self, const Result *r)
   gtk_spin_button_set_range (self->game_index, 0, (double) MAX (n, 1) - 1);
   /* The Game stays as it is: it may hold the focus (Ctrl+R typed in it). */
   gtk_widget_set_sensitive (self->open_button, n > 0);
-  if (partial && n > 0)
+  /* A loaded result's games are played again from its config: on the
+   * design they were played on, of a batch played whole. */
+  if (r->file != NULL && n == 0)
+    tip = g_strdup_printf (_("These results were loaded from %s: their games can be opened in "
+                             "Playtest only when they are of the design as it is now and the "
+                             "batch was played whole"),
+                           r->file);
+  else if (partial && n > 0)
     /* TRANSLATORS: the last game that can be opened, "0 to 132" */
     tip = g_strdup_printf (_("The run was cancelled: games 0 to %" PRIu64 " are in "
                              "its result and can be opened in Playtest"),
@@ -600,6 +652,55 @@ follow_design (WmSimulationPage *self)
   gtk_widget_set_visible (self->stale_note, now != NULL && strcmp (now, ran) != 0);
 }
 
+/* The bar over the results that says which run is kept as the baseline
+ * (its games, seed, players and design), shown while one is; the
+ * actions that keep and unpin one. */
+static void
+show_baseline (WmSimulationPage *self)
+{
+  const Result *b = &self->baseline;
+  JsonObject *summary;
+  const char *design;
+  g_autofree char *games = NULL, *seed = NULL, *what = NULL, *text = NULL, *now = NULL;
+  g_autofree char *fingerprint = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.keep-baseline",
+                                 self->results[1].doc != NULL
+                                     && self->results[1].doc != b->doc);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sim.unpin-baseline", b->doc != NULL);
+  gtk_widget_set_visible (self->baseline_bar, b->doc != NULL);
+  if (b->doc == NULL)
+    return;
+  summary = wm_sim_member_object (json_node_get_object (b->doc), "summary");
+  games = g_strdup_printf ("%'" G_GINT64_FORMAT,
+                           json_object_get_int_member_with_default (summary, "games", 0));
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, b->config.seed);
+  design = wm_sim_report_design (b->doc);
+  if (self->document != NULL)
+    now = wm_variant_design_checksum (wm_document_get_variant (self->document));
+  /* As What changed names designs: the fingerprint's first 12 digits. */
+  fingerprint = design ? g_strndup (design, 12) : g_strdup (_("not recorded"));
+  what = g_strdup_printf (
+      /* TRANSLATORS: the baseline's games, seed, players and design (a
+       * fingerprint, "18569b895052"), and whether it is the design now */
+      ngettext ("%s games, seed %s, %d player, design %s%s", "%s games, seed %s, %d players, "
+                "design %s%s", (gulong) b->config.n_players),
+      games, seed, b->config.n_players, fingerprint,
+      design && now && g_str_equal (design, now) ? _(" (the design as it is now)")
+      : design && now                            ? _(" (another version of the design)")
+                                                 : "");
+  if (b->file != NULL)
+    text = g_strdup_printf (_("Baseline kept: %s%s, loaded from %s. Every run is compared with "
+                              "it until it is unpinned."),
+                            what, result_is_partial (b) ? _(" (cancelled, partial)") : "",
+                            b->file);
+  else
+    text = g_strdup_printf (_("Baseline kept: the run of %s%s. Every run is compared with it "
+                              "until it is unpinned."),
+                            what, result_is_partial (b) ? _(" (cancelled, partial)") : "");
+  gtk_label_set_text (self->baseline_label, text);
+}
+
 /* Whether runs of @a and @b play their games alike (the players, their
  * characters, the bots): what their comparison holds for. */
 static gboolean
@@ -621,50 +722,22 @@ played_alike (const WmSimConfig *a, const WmSimConfig *b)
   return TRUE;
 }
 
+/* The runs shown as they are now in results[]: What changed from the
+ * previous run (or the baseline) to the latest, the cards, the charts;
+ * the view scrolled back to the top. */
 static void
-add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
+show_results (WmSimulationPage *self)
 {
   Result *latest = &self->results[1];
-  g_autoptr (WmArrangement) arrangement = NULL;
   g_autoptr (GPtrArray) changes = NULL;
 
-  /* The latest run becomes the previous one, so an edit can be compared
-   * with the run before it side by side. A cancelled run was shown, marked
-   * partial, against the last whole one; it makes way for the next run and
-   * does not push that one out: the next run is compared with the last run
-   * that played all its games (review 19, finding 6), unless that one was
-   * played otherwise (other players, characters or bots) and the
-   * cancelled one alike: its games, marked partial, are then the
-   * comparable baseline of a whole run (review a, finding 3: a 4-player
-   * run was compared with a 3-player one, 2,244 games of 4 players
-   * thrown away). */
-  if (result_is_partial (latest)
-      && (self->results[0].doc == NULL
-          || json_object_get_boolean_member_with_default (json_node_get_object (doc), "partial",
-                                                          FALSE)
-          || played_alike (&self->results[0].config, &run->config)
-          || !played_alike (&latest->config, &run->config)))
-    result_clear (latest);
-  else
-    {
-      result_clear (&self->results[0]);
-      self->results[0] = *latest;
-    }
-  memset (latest, 0, sizeof *latest);
-  latest->doc = doc;
-  latest->variant = wm_variant_ref (run->variant);
-  latest->config = run->config;
-  latest->in_order = run->in_order;
-  arrangement = wm_arrangement_default (run->variant, run->config.variable_setup);
-  if (arrangement)
-    latest->map = wm_map_build (run->variant, arrangement, NULL);
   share_scale (self);
   /* Each run's own variant names its cards: a quest removed is the previous one's. */
   if (self->results[0].doc != NULL)
-    changes = wm_sim_compare (self->results[0].doc, doc, self->results[0].variant,
+    changes = wm_sim_compare (self->results[0].doc, latest->doc, self->results[0].variant,
                               latest->variant);
   follow_design (self);
-  wm_analysis_view_set_result (WM_ANALYSIS_VIEW (self->analysis), doc, NULL);
+  wm_analysis_view_set_result (WM_ANALYSIS_VIEW (self->analysis), latest->doc, latest->file);
   show_changes (self, changes);
   show_cards (self, changes);
   show_standouts (self);
@@ -682,6 +755,68 @@ add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
   gtk_widget_set_visible (self->results_view, TRUE);
   gtk_widget_set_sensitive (self->export_box, TRUE);
   offer_games (self, latest);
+  show_baseline (self);
+}
+
+/* @taken (its references taken) becomes the latest run. */
+static void
+take_result (WmSimulationPage *self, Result *taken)
+{
+  Result *latest = &self->results[1];
+
+  /* A baseline kept is what every run is compared with, whatever came
+   * between (review a, finding 3). */
+  if (self->baseline.doc != NULL)
+    {
+      result_clear (&self->results[0]);
+      result_copy (&self->results[0], &self->baseline);
+      result_clear (latest);
+    }
+  /* Else the latest run becomes the previous one, so an edit can be compared
+   * with the run before it side by side. A cancelled run was shown, marked
+   * partial, against the last whole one; it makes way for the next run and
+   * does not push that one out: the next run is compared with the last run
+   * that played all its games (review 19, finding 6), unless that one was
+   * played otherwise (other players, characters or bots) and the
+   * cancelled one alike: its games, marked partial, are then the
+   * comparable baseline of a whole run (review a, finding 3: a 4-player
+   * run was compared with a 3-player one, 2,244 games of 4 players
+   * thrown away). */
+  else if (result_is_partial (latest)
+           && (self->results[0].doc == NULL || result_is_partial (taken)
+               || played_alike (&self->results[0].config, &taken->config)
+               || !played_alike (&latest->config, &taken->config)))
+    result_clear (latest);
+  else
+    {
+      result_clear (&self->results[0]);
+      self->results[0] = *latest;
+    }
+  *latest = *taken;
+  memset (taken, 0, sizeof *taken);
+  show_results (self);
+}
+
+/* The map @variant's games are shown on: the default arrangement. */
+static WmMap *
+result_map (WmVariant *variant, const WmSimConfig *config)
+{
+  g_autoptr (WmArrangement) arrangement = wm_arrangement_default (variant, config->variable_setup);
+
+  return arrangement ? wm_map_build (variant, arrangement, NULL) : NULL;
+}
+
+static void
+add_result (WmSimulationPage *self, JsonNode *doc, Run *run)
+{
+  Result taken = { 0 };
+
+  taken.doc = doc;
+  taken.variant = wm_variant_ref (run->variant);
+  taken.config = run->config;
+  taken.in_order = run->in_order;
+  taken.map = result_map (run->variant, &run->config);
+  take_result (self, &taken);
 }
 
 /* ---- running ------------------------------------------------------------------ */
@@ -1021,6 +1156,175 @@ wm_simulation_page_run_as_set (WmSimulationPage *self)
   g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
   if (self->run == NULL)
     run_clicked_cb (self);
+}
+
+/* ---- the baseline and results loaded ------------------------------------------------ */
+
+void
+wm_simulation_page_keep_baseline (WmSimulationPage *self)
+{
+  g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
+  if (self->results[1].doc == NULL)
+    return;
+  result_clear (&self->baseline);
+  result_copy (&self->baseline, &self->results[1]);
+  show_baseline (self);
+}
+
+void
+wm_simulation_page_unpin_baseline (WmSimulationPage *self)
+{
+  g_return_if_fail (WM_IS_SIMULATION_PAGE (self));
+  result_clear (&self->baseline);
+  show_baseline (self);
+  if (self->results[0].doc != NULL)
+    show_result (self, 0); /* "Previous run" again */
+}
+
+JsonNode *
+wm_simulation_page_get_baseline (WmSimulationPage *self)
+{
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), NULL);
+  return self->baseline.doc;
+}
+
+/* The result at @path into @r, read as `compare` and `merge` read one
+ * (wm_sim_report_load ()), the document's variant as it is now naming its
+ * characters and cards; FALSE with @error naming the file and what is
+ * wrong in it. */
+static gboolean
+load_result (WmSimulationPage *self, const char *path, Result *r, GError **error)
+{
+  g_autoptr (JsonNode) doc = wm_sim_report_load (path, error);
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *name = NULL, *now = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const char *design;
+
+  if (doc == NULL)
+    return FALSE;
+  bytes = wm_document_save_bytes (self->document);
+  name = document_file_name (self->document);
+  diags = wm_diagnostics_new (name);
+  /* A copy of the design as it is now: the document's own changes with
+   * every edit, the result's names and games must not. */
+  r->variant = wm_variant_load_bytes_for_editing (bytes, name, diags);
+  if (r->variant == NULL)
+    {
+      g_set_error_literal (error, WM_SIM_ERROR, WM_SIM_ERROR_CONFIG,
+                           _("The variant cannot be loaded to name the results' characters and "
+                             "cards"));
+      return FALSE;
+    }
+  if (!wm_sim_result_config (doc, r->variant, &r->config))
+    {
+      g_set_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT,
+                   _("%s: error: its config does not say who played (config.players and "
+                     "config.bots)"),
+                   path);
+      g_clear_pointer (&r->variant, wm_variant_unref);
+      return FALSE;
+    }
+  r->doc = g_steal_pointer (&doc);
+  r->file = g_path_get_basename (path);
+  design = wm_sim_report_design (r->doc);
+  now = wm_variant_design_checksum (r->variant);
+  r->other_design = design == NULL || strcmp (design, now) != 0;
+  /* Its games can be played again only on their own design, and only
+   * all of them are known to be in a result played whole. */
+  r->in_order = r->other_design || result_is_partial (r) ? 0 : r->config.games;
+  r->map = result_map (r->variant, &r->config);
+  return TRUE;
+}
+
+gboolean
+wm_simulation_page_load_results (WmSimulationPage *self, const char *path, gboolean as_baseline,
+                                 GError **error)
+{
+  Result loaded = { 0 };
+
+  g_return_val_if_fail (WM_IS_SIMULATION_PAGE (self), FALSE);
+  g_return_val_if_fail (self->document != NULL, FALSE);
+  /* A file that is no result leaves the runs shown as they were. */
+  if (!load_result (self, path, &loaded, error))
+    return FALSE;
+  if (!as_baseline)
+    {
+      take_result (self, &loaded);
+      return TRUE;
+    }
+  result_clear (&self->baseline);
+  self->baseline = loaded;
+  /* The latest run compared with it at once. */
+  if (self->results[1].doc != NULL)
+    {
+      result_clear (&self->results[0]);
+      result_copy (&self->results[0], &self->baseline);
+      show_results (self);
+    }
+  else
+    show_baseline (self);
+  return TRUE;
+}
+
+static void
+load_response_cb (GtkNativeDialog *native, int response, WmSimulationPage *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+      g_autofree char *path = g_file_get_path (file);
+      const char *use = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "use");
+
+      if (!wm_simulation_page_load_results (self, path, g_strcmp0 (use, "baseline") == 0,
+                                            &error))
+        {
+          g_prefix_error (&error, _("The results cannot be loaded: "));
+          show_error (self, error->message);
+        }
+      else
+        set_status (self, _("Loaded."));
+    }
+  g_object_unref (native);
+}
+
+/* sim.load-results: a result of `simulate --out`, `merge` or Export JSON,
+ * shown as the latest run or kept as the baseline. */
+static void
+load_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  WmSimulationPage *self = WM_SIMULATION_PAGE (widget);
+  GtkFileChooserNative *native;
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *ids[] = { "latest", "baseline", NULL };
+  const char *labels[] = { _("The latest run"), _("The baseline"), NULL };
+
+  native = gtk_file_chooser_native_new (_("Load Results"),
+                                        GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, NULL, NULL);
+  gtk_file_filter_set_name (filter, _("Simulation results (JSON)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (native), filter);
+  gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (native), "use", _("Use the results as"), ids,
+                               labels);
+  gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (native), "use",
+                               self->results[1].doc != NULL ? "baseline" : "latest");
+  g_signal_connect (native, "response", G_CALLBACK (load_response_cb), self);
+  wm_file_chooser_show (native);
+}
+
+static void
+keep_baseline_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  wm_simulation_page_keep_baseline (WM_SIMULATION_PAGE (widget));
+}
+
+static void
+unpin_baseline_action (GtkWidget *widget, const char *action, GVariant *param)
+{
+  wm_simulation_page_unpin_baseline (WM_SIMULATION_PAGE (widget));
 }
 
 /* ---- export and playtest -------------------------------------------------------- */
@@ -1394,6 +1698,30 @@ build_export_button (void)
   return button;
 }
 
+/* Keep as Baseline, Unpin Baseline and Load Results…: a menu of its own,
+ * not in Export's box, as results are loaded before any run. */
+static GtkWidget *
+build_baseline_button (void)
+{
+  g_autoptr (GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+
+  g_menu_append (menu, _("Keep as Baseline"), "sim.keep-baseline");
+  g_menu_append (menu, _("Unpin Baseline"), "sim.unpin-baseline");
+  g_menu_append (menu, _("Load Results…"), "sim.load-results");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  /* An icon: a word more pushed the controls onto a third line at
+   * 1280 px in German and Italian. */
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-pin-symbolic");
+  gtk_menu_button_set_always_show_arrow (GTK_MENU_BUTTON (button), TRUE);
+  gtk_widget_set_name (button, "sim-baseline-menu");
+  gtk_widget_set_tooltip_text (button, _("Baseline: keep a run as the one every next run is "
+                                         "compared with, or load the results of an earlier one"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Baseline"), -1);
+  return button;
+}
+
 static void
 players_changed_cb (WmSimulationPage *self)
 {
@@ -1514,6 +1842,7 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_name (box, "sim-controls");
   variant = build_variant_button (self);
   gtk_box_append (GTK_BOX (bar), variant);
+  gtk_box_append (GTK_BOX (bar), build_baseline_button ());
   wm_bot_chooser_set_command_func (self->bots, batch_command, self);
   self->status = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->status, 0);
@@ -1690,6 +2019,32 @@ build_changes (WmSimulationPage *self)
   return self->changes;
 }
 
+/* Over the results while a baseline is kept: which run it is, and Unpin. */
+static GtkWidget *
+build_baseline_bar (WmSimulationPage *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *unpin = gtk_button_new_with_label (_("Unpin"));
+
+  gtk_widget_set_name (bar, "sim-baseline-bar");
+  gtk_widget_set_margin_start (bar, RUNS_MARGIN);
+  gtk_widget_set_margin_end (bar, RUNS_MARGIN);
+  gtk_box_append (GTK_BOX (bar), gtk_image_new_from_icon_name ("view-pin-symbolic"));
+  self->baseline_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->baseline_label, TRUE);
+  gtk_label_set_xalign (self->baseline_label, 0);
+  gtk_label_set_selectable (self->baseline_label, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->baseline_label), "sim-baseline");
+  gtk_widget_set_hexpand (GTK_WIDGET (self->baseline_label), TRUE);
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->baseline_label));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (unpin), "sim.unpin-baseline");
+  gtk_widget_set_valign (unpin, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (bar), unpin);
+  gtk_widget_set_visible (bar, FALSE);
+  self->baseline_bar = bar;
+  return bar;
+}
+
 /* Over the results, hidden until the design is edited after a run; it
  * stays in sight however far they are scrolled. */
 static GtkWidget *
@@ -1800,6 +2155,7 @@ build (WmSimulationPage *self)
   /* Above the scrolled results, not in them: a designer back from an
    * edit finds the page scrolled to the card tables (review a: the note
    * was at their top, out of sight, and old figures read as new). */
+  gtk_box_append (GTK_BOX (box), build_baseline_bar (self));
   gtk_box_append (GTK_BOX (box), build_stale_note (self));
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), build_runs (self));
   gtk_widget_set_vexpand (scroll, TRUE);
@@ -1867,6 +2223,7 @@ static void
 document_changed_cb (WmSimulationPage *self)
 {
   follow_design (self);
+  show_baseline (self); /* whether it is of the design as it is now */
   take_variant_options (self, FALSE);
   follow_player_range (self);
   follow_first_events (self);
@@ -1991,6 +2348,7 @@ wm_simulation_page_finalize (GObject *object)
 
   result_clear (&self->results[0]);
   result_clear (&self->results[1]);
+  result_clear (&self->baseline);
   g_ptr_array_unref (self->first_events);
   G_OBJECT_CLASS (wm_simulation_page_parent_class)->finalize (object);
 }
@@ -2002,6 +2360,12 @@ wm_simulation_page_class_init (WmSimulationPageClass *klass)
   G_OBJECT_CLASS (klass)->finalize = wm_simulation_page_finalize;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "sim.export", "s", export_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "sim.keep-baseline", NULL,
+                                   keep_baseline_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "sim.unpin-baseline", NULL,
+                                   unpin_baseline_action);
+  gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), "sim.load-results", NULL,
+                                   load_action);
 }
 
 static void
@@ -2009,6 +2373,7 @@ wm_simulation_page_init (WmSimulationPage *self)
 {
   self->first_events = g_ptr_array_new_with_free_func (g_free);
   build (self);
+  show_baseline (self);
   restore_settings (self);
 }
 

@@ -44,6 +44,24 @@ gboolean wm_simulation_page_is_running (WmSimulationPage *self);
 /* The latest result document (NULL before one) and the one before it. */
 JsonNode *wm_simulation_page_get_result (WmSimulationPage *self);
 JsonNode *wm_simulation_page_get_previous (WmSimulationPage *self);
+/* Keep as Baseline: the latest run becomes the one every next run is
+ * compared with (shown as the previous run, titled "Baseline"), whatever
+ * runs come between, until it is unpinned; a bar over the results says
+ * which run it is (games, seed, players, design). Nothing before a run. */
+void wm_simulation_page_keep_baseline (WmSimulationPage *self);
+void wm_simulation_page_unpin_baseline (WmSimulationPage *self);
+/* The result kept as the baseline, NULL when none is. */
+JsonNode *wm_simulation_page_get_baseline (WmSimulationPage *self);
+/* Load Results…: the result at @path (of `simulate --out`, `merge` or
+ * Export JSON), read as `compare` reads one (wm_sim_report_load ()),
+ * shown as the latest run, or with @as_baseline kept as the baseline
+ * (the latest run compared with it at once). FALSE with @error naming the
+ * file and what is wrong in it ("r.json:3:4: error: a comma is missing
+ * between two members"), the runs shown left as they were. Its games can
+ * be opened in Playtest when they are of the design as it is now and the
+ * batch was played whole. */
+gboolean wm_simulation_page_load_results (WmSimulationPage *self, const char *path,
+                                          gboolean as_baseline, GError **error);
 /* The axes both runs' charts are drawn on (wm_sim_chart_scale () of both). */
 void wm_simulation_page_get_chart_scale (WmSimulationPage *self, WmSimChartScale *scale);
 /* The file name Export suggests for the latest run, ending in

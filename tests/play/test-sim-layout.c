@@ -395,6 +395,39 @@ test_laptop (void)
   shoot (page, window, "1024");
 }
 
+/* A baseline kept, at 1280 × 800: the bar saying which run it is wraps
+ * inside the page, whole, above the runs, and the controls (the Baseline
+ * menu among them) still take two lines. */
+static void
+test_baseline (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = page_with_two_runs (window, 1280, 800);
+  GtkWidget *label = wm_test_find_widget (GTK_WIDGET (page), named, "sim-baseline");
+  const char *lang = g_getenv ("LANGUAGE");
+  g_autofree char *name = g_strdup_printf ("simulation-1280-baseline-%s",
+                                           lang && *lang ? lang : "en");
+  graphene_rect_t bar;
+  int needs;
+
+  wm_simulation_page_keep_baseline (page);
+  run_batch (page, 9);
+  wm_test_iterate (300);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Simulation page");
+  g_assert_true (gtk_widget_get_mapped (label));
+  bar = bounds_in (label, GTK_WIDGET (page));
+  g_assert_cmpfloat (bar.origin.x + bar.size.width, <=, gtk_widget_get_width (GTK_WIDGET (page)));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &needs, NULL,
+                      NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (label), >=, needs);
+  assert_no_sideways_scroll (page);
+  assert_controls_lines (page, 2);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (results_scroll (page)), 0);
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (window), name);
+  wm_simulation_page_unpin_baseline (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -405,5 +438,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/layout/wide", test_wide);
   g_test_add_func ("/play/simulation/layout/narrow", test_narrow);
   g_test_add_func ("/play/simulation/layout/laptop", test_laptop);
+  g_test_add_func ("/play/simulation/layout/baseline", test_baseline);
   return wm_test_app_run (app);
 }

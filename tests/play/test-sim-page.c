@@ -1851,6 +1851,134 @@ test_no_card_tested_unheaded (void)
   g_assert_cmpuint (line, >, 0);
 }
 
+/* Keep as Baseline (review a, finding 3): the run kept is the one every
+ * next run is compared with, whatever runs come between (one of 3
+ * players to look at another setup pushed the designer's 4-player
+ * baseline out), titled "Baseline", the bar over the results saying which
+ * run it is; unpinned, runs are compared with the run before again. */
+static void
+test_baseline_kept (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *bar = find_named (GTK_WIDGET (page), "sim-baseline-bar");
+  JsonNode *kept, *between;
+
+  wm_window_show_section (window, "simulation");
+  wm_simulation_page_unpin_baseline (page);
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 5, NULL));
+  wait_for_batch (page);
+  kept = wm_simulation_page_get_result (page);
+  g_assert_false (gtk_widget_get_visible (bar));
+  wm_simulation_page_keep_baseline (page);
+  g_assert_true (wm_simulation_page_get_baseline (page) == kept);
+  g_assert_true (gtk_widget_get_visible (bar));
+  g_assert_true (g_str_has_prefix (
+      gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-baseline"))),
+      "Baseline kept: the run of 12 games, seed 5, 4 players, design "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page),
+                                                                       "sim-baseline"))),
+                            "(the design as it is now)"));
+
+  g_assert_true (wm_simulation_page_run (page, 3, 12, "random", 5, NULL));
+  wait_for_batch (page);
+  between = wm_simulation_page_get_result (page);
+  g_assert_true (wm_simulation_page_get_previous (page) == kept);
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 6, NULL));
+  wait_for_batch (page);
+  g_assert_true (wm_simulation_page_get_previous (page) == kept);
+  g_assert_true (wm_simulation_page_get_previous (page) != between);
+  g_assert_true (g_str_has_prefix (heading (page, "Baseline: "), "Baseline: 12 games, seed 5"));
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_test_find_widget (GTK_WIDGET (page), label_starts,
+                                         "What changed from the baseline"));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "simulation-baseline");
+
+  wm_simulation_page_unpin_baseline (page);
+  g_assert_null (wm_simulation_page_get_baseline (page));
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_true (g_str_has_prefix (heading (page, "Previous run: "), "Previous run: 12 games"));
+  between = wm_simulation_page_get_result (page);
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 7, NULL));
+  wait_for_batch (page);
+  g_assert_true (wm_simulation_page_get_previous (page) == between);
+}
+
+/* Load Results…: a result exported (or written by simulate --out) comes
+ * back, kept as the baseline (the latest run compared with it at once,
+ * the same design said first) or shown as the latest run, named by its
+ * file; a file that is no result is refused with the loader's own words
+ * naming the file and what is wrong (those of `compare`), and the runs
+ * shown stay. */
+static void
+test_load_results (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  g_autofree char *dir = g_dir_make_tmp ("wm-sim-load-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "base.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "cut.json", NULL);
+  g_autoptr (GError) error = NULL, cli_error = NULL;
+  g_autoptr (GPtrArray) lines = NULL;
+  g_autoptr (JsonNode) none = NULL;
+  JsonNode *latest, *saved;
+  GtkWidget *label;
+
+  wm_window_show_section (window, "simulation");
+  wm_simulation_page_unpin_baseline (page);
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 5, NULL));
+  wait_for_batch (page);
+  saved = wm_simulation_page_get_result (page);
+  g_assert_true (wm_sim_report_save (saved, path, NULL));
+  g_assert_true (wm_simulation_page_run (page, 4, 12, "greedy", 6, NULL));
+  wait_for_batch (page);
+  latest = wm_simulation_page_get_result (page);
+
+  /* Not JSON: refused as compare refuses it, nothing shown changed. */
+  g_assert_true (g_file_set_contents (bad, "{\"format\": \"waymark-sim-5\",\n  \"config\": {", -1,
+                                      NULL));
+  g_assert_false (wm_simulation_page_load_results (page, bad, TRUE, &error));
+  none = wm_sim_report_load (bad, &cli_error);
+  g_assert_null (none);
+  g_assert_cmpstr (error->message, ==, cli_error->message);
+  g_assert_true (g_str_has_prefix (error->message, bad));
+  g_assert_nonnull (strstr (error->message, "error: "));
+  g_assert_true (wm_simulation_page_get_result (page) == latest);
+  g_assert_null (wm_simulation_page_get_baseline (page));
+
+  /* As the baseline: the latest run is compared with it. */
+  g_assert_true (wm_simulation_page_load_results (page, path, TRUE, NULL));
+  g_assert_nonnull (wm_simulation_page_get_baseline (page));
+  g_assert_true (wm_simulation_page_get_previous (page) == wm_simulation_page_get_baseline (page));
+  g_assert_true (wm_simulation_page_get_result (page) == latest);
+  g_assert_true (g_str_has_prefix (heading (page, "Baseline, loaded from base.json: "),
+                                   "Baseline, loaded from base.json: 12 games, seed 5"));
+  label = find_named (GTK_WIDGET (page), "sim-baseline");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)),
+                                   "Baseline kept: 12 games, seed 5, 4 players, design "));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), ", loaded from base.json."));
+  wm_test_iterate (50);
+  lines = change_lines (page);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 0),
+                                   "The runs were played on the same design"));
+
+  /* Shown as the latest run: named by its file, compared with the baseline. */
+  g_assert_true (wm_simulation_page_load_results (page, path, FALSE, NULL));
+  g_assert_true (g_str_has_prefix (heading (page, "Latest run, loaded from base.json: "),
+                                   "Latest run, loaded from base.json: 12 games, seed 5"));
+  g_assert_true (wm_simulation_page_get_previous (page) == wm_simulation_page_get_baseline (page));
+  /* Its games are of this design, played whole: Playtest can open them. */
+  g_assert_true (gtk_widget_get_sensitive (wm_test_find_button (GTK_WIDGET (page),
+                                                                "Open in Playtest")));
+  wm_test_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (page), GTK_TYPE_WINDOW),
+                      "simulation-loaded");
+  wm_simulation_page_unpin_baseline (page);
+  g_unlink (path);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
 /* After a cancelled run Playtest is offered only games that are in its
  * result, games 0 to the last played in order before Cancel; a number
  * beyond is refused naming that range, and the Game's tooltip says which
@@ -2499,6 +2627,8 @@ main (int argc, char **argv)
                    test_cancelled_offers_played_games);
   g_test_add_func ("/play/simulation/compare/no-card-tested-unheaded",
                    test_no_card_tested_unheaded);
+  g_test_add_func ("/play/simulation/compare/baseline-kept", test_baseline_kept);
+  g_test_add_func ("/play/simulation/compare/load-results", test_load_results);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
   g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
   return wm_test_app_run (app);
