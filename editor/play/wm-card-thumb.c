@@ -236,3 +236,69 @@ wm_card_thumb_new (const WmGame *game, int card, int height, gboolean whole)
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
   return area;
 }
+
+/* The tooltip of wm_card_thumb_set_tooltip (): its card and words, and
+ * once asked for, what it shows. */
+typedef struct
+{
+  WmGame *game;
+  int card;
+  char *text;
+  GtkWidget *content;
+} CardTip;
+
+static void
+card_tip_free (CardTip *tip)
+{
+  wm_game_unref (tip->game);
+  g_free (tip->text);
+  g_clear_object (&tip->content);
+  g_free (tip);
+}
+
+/* The height of a card drawn whole in a tooltip. */
+#define TOOLTIP_HEIGHT 250
+
+/* Made once, as GTK asks again at every pointer motion. */
+static gboolean
+card_tip_query_cb (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
+                   gpointer data)
+{
+  CardTip *tip = g_object_get_data (G_OBJECT (widget), "wm-card-tip");
+
+  if (tip == NULL)
+    return FALSE;
+  if (tip->content == NULL)
+    {
+      tip->content = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+      gtk_box_append (GTK_BOX (tip->content),
+                      wm_card_thumb_new (tip->game, tip->card, TOOLTIP_HEIGHT, TRUE));
+      if (tip->text != NULL)
+        {
+          GtkWidget *label = gtk_label_new (tip->text);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+          gtk_box_append (GTK_BOX (tip->content), label);
+        }
+    }
+  gtk_tooltip_set_custom (tooltip, tip->content);
+  return TRUE;
+}
+
+void
+wm_card_thumb_set_tooltip (GtkWidget *widget, const WmGame *game, int card, const char *text)
+{
+  CardTip *tip;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (card >= 0 && card < wm_game_n_cards (game));
+
+  tip = g_new0 (CardTip, 1);
+  tip->game = wm_game_ref ((WmGame *) game);
+  tip->card = card;
+  tip->text = g_strdup (text);
+  if (g_object_get_data (G_OBJECT (widget), "wm-card-tip") == NULL)
+    g_signal_connect (widget, "query-tooltip", G_CALLBACK (card_tip_query_cb), NULL);
+  g_object_set_data_full (G_OBJECT (widget), "wm-card-tip", tip, (GDestroyNotify) card_tip_free);
+  gtk_widget_set_has_tooltip (widget, TRUE);
+}

@@ -19,4 +19,10 @@ GtkWidget *wm_card_thumb_new (const WmGame *game, int card, int height, gboolean
  * quest (events and the rest are said in words). */
 gboolean wm_card_thumb_shows (const WmGame *game, int card);
 
+/* Gives @widget a tooltip of @card drawn whole, as printed, with @text
+ * (may be NULL) under it: the decision buttons', the face-up quests' and
+ * the quests held. The drawing is made when first asked for, once. */
+void wm_card_thumb_set_tooltip (GtkWidget *widget, const WmGame *game, int card,
+                                const char *text);
+
 G_END_DECLS

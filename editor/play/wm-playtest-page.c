@@ -16,6 +16,7 @@
 #include "wm-paned-state.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-quest-strip.h"
 #include "wm-sim-gold.h"
 #include "wm-validation-page.h"
 #include "wm-variant-io.h"
@@ -62,6 +63,7 @@ struct _WmPlaytestPage
   GtkWidget *paned;
   GtkStack *body;   /* "empty" before the first game, "game" after */
   WmBoardView *board;
+  WmQuestStrip *quests;    /* the face-up common quests, beside or under the board */
   GtkLabel *status;
   GtkWidget *status_box;   /* steady_new ()'s, around the status */
   const WmGame *status_game; /* the game the status box's texts are for */
@@ -826,38 +828,8 @@ is_movement (const WmGame *game, int card)
   return kind == WM_DECK_MOVEMENT || kind == WM_DECK_COMMON_MOVEMENT;
 }
 
-/* The height of a card drawn in its decision button, and in its tooltip. */
+/* The height of a card drawn in its decision button. */
 #define THUMB_HEIGHT 52
-#define THUMB_TOOLTIP_HEIGHT 250
-
-/* The card drawn large above the decision's words while the pointer rests
- * on its button: the arrows and path types read at a glance. Made once per
- * button, as GTK asks again at every pointer motion. */
-static gboolean
-card_tooltip_cb (GtkWidget *button, int x, int y, gboolean keyboard, GtkTooltip *tooltip,
-                 WmPlaytestPage *self)
-{
-  GtkWidget *content = g_object_get_data (G_OBJECT (button), "wm-card-tooltip");
-
-  if (content == NULL && self->session != NULL)
-    {
-      WmGame *game = wm_play_session_game (self->session);
-      const WmChoice *c = g_object_get_data (G_OBJECT (button), "wm-choice");
-      GtkWidget *label = gtk_label_new (gtk_widget_get_tooltip_text (button));
-
-      content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-      gtk_box_append (GTK_BOX (content), wm_card_thumb_new (game, c->a, THUMB_TOOLTIP_HEIGHT, TRUE));
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-      gtk_box_append (GTK_BOX (content), label);
-      g_object_set_data_full (G_OBJECT (button), "wm-card-tooltip", g_object_ref_sink (content),
-                              g_object_unref);
-    }
-  if (content == NULL)
-    return FALSE;
-  gtk_tooltip_set_custom (tooltip, content);
-  return TRUE;
-}
 
 static int
 button_card (GtkEventController *controller)
@@ -906,7 +878,8 @@ add_card_controller (GtkWidget *button, GtkEventController *controller, GCallbac
 }
 
 /* A decision about a card: the card drawn beside its words (a strip of
- * what it says, wm_card_thumb_new ()), as printed in the tooltip, and for
+ * what it says, wm_card_thumb_new ()), large as printed above its words
+ * in the tooltip (the arrows and path types read at a glance), and for
  * a movement card its reach on the board while pointed at or focused. */
 static GtkWidget *
 card_button_new (WmPlaytestPage *self, WmGame *game, int card, const char *text)
@@ -922,7 +895,7 @@ card_button_new (WmPlaytestPage *self, WmGame *game, int card, const char *text)
   gtk_box_append (GTK_BOX (box), wm_card_thumb_new (game, card, THUMB_HEIGHT, FALSE));
   gtk_box_append (GTK_BOX (box), label);
   gtk_button_set_child (GTK_BUTTON (button), box);
-  g_signal_connect (button, "query-tooltip", G_CALLBACK (card_tooltip_cb), self);
+  wm_card_thumb_set_tooltip (button, game, card, text);
   if (!is_movement (game, card))
     return button;
   g_object_set_data (G_OBJECT (button), "wm-card", GINT_TO_POINTER (card + 1));
@@ -2228,6 +2201,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
   if (hand_over >= 0 && !wm_play_session_reviewing (self->session))
     show_hand_over (self, hand_over);
   wm_board_view_set_game (self->board, game, &view);
+  wm_quest_strip_update (self->quests, game, &view);
   wm_board_view_set_revealed (self->board, wm_play_session_revealed (self->session));
   /* At game over the prompt says why; back in play after an undo, this. */
   gtk_widget_set_visible (self->revealed_note, wm_play_session_revealed (self->session)
@@ -3620,7 +3594,10 @@ build (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (left), self->status_box);
   gtk_box_append (GTK_BOX (left), self->event_box);
   gtk_box_append (GTK_BOX (left), self->prompt_box);
-  gtk_box_append (GTK_BOX (left), GTK_WIDGET (self->board));
+  /* The quests that lie face up beside the board, where players plan
+   * their routes by them (review b, finding 3). */
+  self->quests = WM_QUEST_STRIP (wm_quest_strip_new ());
+  gtk_box_append (GTK_BOX (left), wm_quest_strip_with_board (GTK_WIDGET (self->board), self->quests));
   gtk_paned_set_start_child (GTK_PANED (self->paned), left);
   gtk_paned_set_end_child (GTK_PANED (self->paned), build_side (self));
   gtk_paned_set_resize_end_child (GTK_PANED (self->paned), FALSE);

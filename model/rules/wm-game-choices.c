@@ -665,11 +665,8 @@ append_part (GString *out, const char *part)
   g_string_append (out, part);
 }
 
-/* What a player at the table reads on a quest card beside its name: where
- * it goes or what it asks, and what it pays ("to Saltmere, 3 gold, 1
- * movement card"); NULL for any other card, or one that says nothing. */
-static char *
-quest_details (const WmGame *game, int card)
+char *
+wm_game_quest_details (const WmGame *game, int card)
 {
   const WmGameCard *gc;
   g_autoptr (GString) out = g_string_new (NULL);
@@ -700,13 +697,13 @@ quest_details (const WmGame *game, int card)
   return out->len > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
 }
 
-/* @card by @name_card, with what the card says (quest_details ()):
+/* @card by @name_card, with what the card says (wm_game_quest_details ()):
  * "Barrel of Tar — to Elmswick or Marrowgate, 1 gold, 1 movement card". */
 static char *
 quest_words (const WmGame *game, WmCardNamer name_card, int card)
 {
   g_autofree char *name = name_card (game, card);
-  g_autofree char *details = quest_details (game, card);
+  g_autofree char *details = wm_game_quest_details (game, card);
 
   if (details == NULL)
     return g_steal_pointer (&name);

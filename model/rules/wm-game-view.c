@@ -98,6 +98,16 @@ wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameSt
       view->place_kind[game->secrets[i]] = WM_SECRET_UNKNOWN;
 }
 
+int
+wm_game_face_up_quest (const WmGameState *state, int cell)
+{
+  g_return_val_if_fail (state != NULL, WM_GAME_NONE);
+
+  if (cell < 0 || cell >= WM_GAME_MAX_CELLS || state->quests[cell].n == 0)
+    return WM_GAME_NONE;
+  return state->quests[cell].cards[state->quests[cell].n - 1];
+}
+
 /* ---- equality -------------------------------------------------------------- */
 
 #define CLEAR_TAIL(arr, n) memset ((guint8 *) (arr) + (n) * sizeof (arr)[0], 0, sizeof (arr) - (n) * sizeof (arr)[0])

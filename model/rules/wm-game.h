@@ -417,6 +417,11 @@ char *wm_choice_describe_in (const WmGame *game, const WmGameState *state, const
  * read the same ("… (r1:s21)"). Only what the printed board shows is used,
  * nothing hidden from a player. */
 char **wm_game_place_names (const WmGame *game);
+/* What a player at the table reads on quest @card beside its name, in the
+ * words of the decisions that take or discard it: where it goes or what it
+ * asks, and what it pays ("to Saltmere, 3 gold, 1 movement card"); NULL
+ * for any other card, or one that says nothing. */
+char *wm_game_quest_details (const WmGame *game, int card);
 const char *wm_choice_kind_to_string (WmChoiceKind kind);
 const char *wm_step_to_string (WmStep step);
 WmStep wm_step_from_string (const char *s); /* -1 when unknown */
@@ -429,6 +434,10 @@ WmChoiceKind wm_choice_kind_from_string (const char *s); /* -1 when unknown */
  * (the piles are kept, sorted by card index, except face-up cards), the kind
  * of undiscovered secret places and the random generator are replaced. */
 void wm_game_view (const WmGame *game, const WmGameState *state, int player, WmGameState *view);
+/* The face-up card of the common quest pile beside @cell (an index into
+ * the arrangement's cells): in a view too, as it lies face up for every
+ * player. WM_GAME_NONE when the pile is empty or the cell has none. */
+int wm_game_face_up_quest (const WmGameState *state, int cell);
 
 /* ---- queries ----------------------------------------------------------------- */
 

@@ -573,6 +573,45 @@ wm_test_start_game (WmWindow *window, int n_players, const int *controllers, gui
   return wm_playtest_page_get_session (page);
 }
 
+WmPlaySession *
+wm_test_open_log_at (WmWindow *window, const char *name, int n_players, int n)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "play", "data", name, NULL);
+  static const int humans[WM_GAME_MAX_PLAYERS]
+      = { WM_PLAY_HUMAN, WM_PLAY_HUMAN, WM_PLAY_HUMAN, WM_PLAY_HUMAN };
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-test-log-at");
+  g_autofree char *cut_path = g_build_filename (dir, "cut.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GString) cut = g_string_new (NULL);
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  int decisions = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  lines = g_strsplit (contents, "\n", -1);
+  for (char **line = lines; *line != NULL; line++)
+    {
+      gboolean decision = strstr (*line, "<decision ") != NULL;
+      if (strstr (*line, "</game-log>") != NULL || (decision && decisions == n))
+        break;
+      decisions += decision;
+      g_string_append_printf (cut, "%s\n", *line);
+    }
+  g_string_append (cut, "</game-log>\n");
+  g_assert_true (g_file_set_contents (cut_path, cut->str, -1, &error));
+  /* The seats of the game opened: every one human. */
+  wm_test_start_game (window, n_players, humans, 7, WM_TEST_GAME_PAUSED);
+  file = g_file_new_for_path (cut_path);
+  g_assert_true (wm_playtest_page_load_log (page, file, &error));
+  g_assert_no_error (error);
+  wm_test_iterate (10);
+  g_assert_true (wm_test_take_screen (page));
+  wm_test_remove_tree (dir);
+  return wm_playtest_page_get_session (page);
+}
+
 static gboolean
 widget_named (GtkWidget *widget, gconstpointer name)
 {

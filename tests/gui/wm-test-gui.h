@@ -172,6 +172,10 @@ WmPlaySession *wm_test_start_two_seat_game (WmWindow *window, const int *control
 /* The same with @n_players seats, @controllers giving each its player. */
 WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *controllers,
                                    guint64 seed, WmTestGame then);
+/* The game log @name of tests/play/data opened on the Playtest page at
+ * its first @n decisions, @n_players seats all played by humans, the
+ * player to move at the screen. */
+WmPlaySession *wm_test_open_log_at (WmWindow *window, const char *name, int n_players, int n);
 /* The Playtest page's decision buttons now, in their order (the
  * "wm-choice" of each is its WmChoice); free with g_ptr_array_unref (). */
 GPtrArray *wm_test_play_choices (WmPlaytestPage *page);

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include "wm-test-gui.h"
-#include "wm-test-tmp.h"
 
 #include <string.h>
 
@@ -20,10 +19,10 @@
 #include "wm-playtest-page.h"
 #include "wm-window-private.h"
 
-static WmApplication *app;
+/* Days 1 to 3 of the review's game, every seat human. */
+#define open_review_game(window, n) wm_test_open_log_at ((window), "review-b-days-1-3.xml", 4, (n))
 
-static const int humans[WM_GAME_MAX_PLAYERS]
-    = { WM_PLAY_HUMAN, WM_PLAY_HUMAN, WM_PLAY_HUMAN, WM_PLAY_HUMAN };
+static WmApplication *app;
 
 static const char *
 prompt_text (WmPlaytestPage *page)
@@ -35,46 +34,6 @@ static const char *
 heading_text (WmPlaytestPage *page)
 {
   return gtk_label_get_text (GTK_LABEL (wm_playtest_page_get_heading (page)));
-}
-
-/* The review's game opened at its first @n decisions, every seat human,
- * the player to move at the screen. */
-static WmPlaySession *
-open_review_game (WmWindow *window, int n)
-{
-  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "play", "data",
-                                                 "review-b-days-1-3.xml", NULL);
-  g_autofree char *dir = wm_test_tmp_dir ("wm-play-prompts");
-  g_autofree char *cut_path = g_build_filename (dir, "cut.xml", NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr (GString) cut = g_string_new (NULL);
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
-  g_auto (GStrv) lines = NULL;
-  int decisions = 0;
-
-  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
-  lines = g_strsplit (contents, "\n", -1);
-  for (char **line = lines; *line != NULL; line++)
-    {
-      gboolean decision = strstr (*line, "<decision ") != NULL;
-      if (strstr (*line, "</game-log>") != NULL || (decision && decisions == n))
-        break;
-      decisions += decision;
-      g_string_append_printf (cut, "%s\n", *line);
-    }
-  g_string_append (cut, "</game-log>\n");
-  g_assert_true (g_file_set_contents (cut_path, cut->str, -1, &error));
-  /* The seats of the game open: every one human. */
-  wm_test_start_game (window, 4, humans, 7, WM_TEST_GAME_PAUSED);
-  file = g_file_new_for_path (cut_path);
-  g_assert_true (wm_playtest_page_load_log (page, file, &error));
-  g_assert_no_error (error);
-  wm_test_iterate (10);
-  g_assert_true (wm_test_take_screen (page));
-  wm_test_remove_tree (dir);
-  return wm_playtest_page_get_session (page);
 }
 
 /* The heading says "sunrise: planning" while the players plan, and the

@@ -1,0 +1,147 @@
+/* What lies open on the table, as the Playtest page shows it (review b):
+ * the face-up common quest of each region, which changes when it is
+ * taken. Positions of the review's game (tests/play/data/
+ * review-b-days-1-3.xml, days 1 to 3 of the base game, seed 7), cut at a
+ * decision, every seat human. Under Xvfb; with WM_SHOT_DIR set it writes
+ * PNGs there, at 1280 × 800 and 1024 × 768. */
+
+#include "config.h"
+
+#include "wm-test-gui.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wm-application.h"
+#include "wm-game-io.h"
+#include "wm-player-panel.h"
+#include "wm-playtest-page.h"
+#include "wm-window-private.h"
+
+/* Days 1 to 3 of the review's game, every seat human. */
+#define open_review_game(window, n) wm_test_open_log_at ((window), "review-b-days-1-3.xml", 4, (n))
+
+static WmApplication *app;
+
+static gboolean
+is_named (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The face-up quests' boxes on the page, one per region, in the cells'
+ * order. */
+static GPtrArray *
+face_up_boxes (WmPlaytestPage *page)
+{
+  GPtrArray *boxes = g_ptr_array_new ();
+  GtkWidget *first = wm_test_find_widget (GTK_WIDGET (page), is_named, "face-up-quest");
+
+  for (GtkWidget *w = first; w != NULL; w = gtk_widget_get_next_sibling (w))
+    if (is_named (w, "face-up-quest"))
+      g_ptr_array_add (boxes, w);
+  return boxes;
+}
+
+/* The box of the region in @cell: the cells with a quest pile, in order. */
+static GtkWidget *
+cell_box (WmPlaytestPage *page, const WmGame *game, int cell)
+{
+  const WmArrangement *arrangement = wm_game_map (game)->arrangement;
+  g_autoptr (GPtrArray) boxes = face_up_boxes (page);
+  guint at = 0;
+
+  for (int c = 0; c < cell; c++)
+    at += arrangement->cells[c].quest_deck >= 0;
+  g_assert_cmpuint (at, <, boxes->len);
+  return boxes->pdata[at];
+}
+
+/* The first decision of the review's game that takes a common quest. */
+static int
+first_quest_taken (WmPlaySession *whole)
+{
+  for (int i = 0; i < wm_play_session_n_decisions (whole); i++)
+    if (wm_play_session_decision (whole, i)->kind == WM_CHOICE_TAKE_QUEST)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The cell whose face-up quest is @card in @state, or -1. */
+static int
+cell_of (const WmGameState *state, int card)
+{
+  for (int c = 0; c < WM_GAME_MAX_CELLS; c++)
+    if (wm_game_face_up_quest (state, c) == card)
+      return c;
+  return -1;
+}
+
+/* Before a quest is taken, its region's box names it with its target and
+ * reward, the whole card in the tooltip; after, the next card of the pile
+ * lies face up there. Each region shows one, all the time. */
+static void
+test_face_up_quests (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmPlaySession *whole = open_review_game (window, 1000);
+  int at = first_quest_taken (whole);
+  int taken = wm_play_session_decision (whole, at)->a;
+  WmPlaySession *session = open_review_game (window, at);
+  WmGame *game = wm_play_session_game (session);
+  int cell = cell_of (wm_play_session_state (session), taken), next;
+  g_autofree char *name = wm_play_card_name (game, taken);
+  g_autofree char *details = wm_game_quest_details (game, taken);
+  g_autofree char *next_name = NULL;
+  g_autoptr (GPtrArray) boxes = NULL;
+  GtkWidget *box;
+
+  g_test_message ("decision %d takes %s", at + 1, wm_game_card_id (game, taken));
+  g_assert_cmpint (cell, >=, 0);
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  session = open_review_game (window, at);
+  game = wm_play_session_game (session);
+  /* Every region with a pile shows its face-up quest. */
+  boxes = face_up_boxes (page);
+  g_assert_cmpuint (boxes->len, ==, 4);
+  for (guint i = 0; i < boxes->len; i++)
+    g_assert_true (gtk_widget_get_mapped (boxes->pdata[i]));
+  box = cell_box (page, game, cell);
+  g_assert_nonnull (wm_test_find_label_with (box, name));
+  g_assert_nonnull (details);
+  g_assert_nonnull (wm_test_find_label_with (box, details));
+  g_assert_true (gtk_widget_get_has_tooltip (box));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1280x800");
+
+  /* Taken: the next card of that pile lies face up. */
+  session = open_review_game (window, at + 1);
+  game = wm_play_session_game (session);
+  next = wm_game_face_up_quest (wm_play_session_state (session), cell);
+  g_assert_cmpint (next, !=, taken);
+  box = cell_box (page, game, cell);
+  g_assert_null (wm_test_find_label_with (box, name));
+  if (next == WM_GAME_NONE)
+    g_assert_nonnull (wm_test_find_label_with (box, _("No quests left")));
+  else
+    {
+      next_name = wm_play_card_name (game, next);
+      g_assert_nonnull (wm_test_find_label_with (box, next_name));
+    }
+  wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
+  g_assert_true (gtk_widget_get_mapped (box));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1024x768");
+}
+
+int
+main (int argc, char **argv)
+{
+  wm_test_private_env ("wm-play-table-xdg");
+  /* In the desktop's language: LANGUAGE=de WM_SHOT_DIR=… shows the
+   * German page. */
+  if (!wm_test_init_in_desktop_language (&argc, &argv))
+    return 77;
+  app = wm_test_app_start (0);
+  g_test_add_func ("/play/table/face-up-quests", test_face_up_quests);
+  return wm_test_app_run (app);
+}
