@@ -1354,9 +1354,13 @@ connect_menu (WmMapCanvas *self, const WmSide *side, const WmSpace *sp)
       g_menu_item_set_action_and_target (item, "canvas.connect-to", "s", to->id);
       g_menu_append_item (spaces, item);
     }
+  /* Said rather than an empty section: greyed, by an action of the
+   * canvas that is never enabled (it named none, and GTK greyed the item
+   * as a missing action's). */
   if (listed->len == 0)
     {
-      g_autoptr (GMenuItem) item = g_menu_item_new (_("No space left to connect"), "canvas.none");
+      g_autoptr (GMenuItem) item
+          = g_menu_item_new (_("No space left to connect"), "canvas.nothing-to-connect");
       g_menu_append_item (spaces, item);
     }
   g_menu_append_section (menu, _("Path Type"), G_MENU_MODEL (types));
@@ -1435,6 +1439,12 @@ remove_path_action (GtkWidget *widget, const char *name, GVariant *param)
       && !wm_map_delete_path (self->document, self->region, self->side,
                               g_variant_get_uint32 (param), &error))
     report (self, error);
+}
+
+/* Never called: the action stays disabled (wm_map_canvas_init ()). */
+static void
+nothing_to_connect_action (GtkWidget *widget, const char *name, GVariant *param)
+{
 }
 
 /* ---- context menu ----------------------------------------------------------------------- */
@@ -2973,6 +2983,10 @@ wm_map_canvas_class_init (WmMapCanvasClass *klass)
   gtk_widget_class_install_property_action (widget_class, "canvas.path-type", "path-type");
   gtk_widget_class_install_action (widget_class, "canvas.connect-to", "s", connect_to_action);
   gtk_widget_class_install_action (widget_class, "canvas.remove-path", "u", remove_path_action);
+  /* Connect To's "No space left to connect": an explanation, disabled in
+   * wm_map_canvas_init (), never activated. */
+  gtk_widget_class_install_action (widget_class, "canvas.nothing-to-connect", NULL,
+                                   nothing_to_connect_action);
   gtk_widget_class_set_css_name (widget_class, "wm-map-canvas");
 }
 
@@ -3001,6 +3015,7 @@ wm_map_canvas_init (WmMapCanvas *self)
   gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
   gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
   g_signal_connect_swapped (self->menu, "closed", G_CALLBACK (menu_closed_cb), self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "canvas.nothing-to-connect", FALSE);
   add_controllers (self);
   update_accessible (self);
 }

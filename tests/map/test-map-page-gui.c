@@ -1407,6 +1407,99 @@ test_menu_key_connects (void)
   drop_grid (region, ids);
 }
 
+/* Whether the map canvas has the action @name ("canvas.…", installed by
+ * its class). */
+static gboolean
+canvas_has_action (const char *name)
+{
+  GtkWidgetClass *klass = g_type_class_peek (WM_TYPE_MAP_CANVAS);
+  const GVariantType *param;
+  const char *each, *property;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &each, &param, &property); i++)
+    if (g_strcmp0 (each, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Connect To of a space joined to every space around it, opened with the
+ * Menu key (real keys, XTest): "No space left to connect" is there, greyed
+ * by a disabled action of the canvas, not by one it lacks ("canvas.none",
+ * which GTK takes for a missing action). */
+static void
+test_menu_key_none_to_connect (void)
+{
+  WmMapCanvas *canvas;
+  char *ids[9] = { NULL };
+  g_autofree char *region = NULL;
+  g_autofree char *action = NULL;
+  const char *sel[] = { NULL, NULL };
+  const char *none = "No space left to connect";
+  GtkWidget *menu;
+  GtkLabel *item;
+  GMenuModel *connect = NULL;
+
+  if (!keys_on_grid (&canvas, ids, &region))
+    return;
+  for (guint i = 0; i < 9; i++)
+    if (i != 4)
+      g_assert_true (wm_map_connect (document (), region, 0, ids[4], ids[i], "trail", WM_DIR_NONE,
+                                     WM_DIR_NONE, NULL));
+  sel[0] = ids[4];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_xdo ("key Menu");
+  assert_menu_at (canvas, 6, 6);
+  menu_choose (canvas, "Connect To");
+  menu = wm_test_find_of_type (GTK_WIDGET (canvas), GTK_TYPE_POPOVER_MENU);
+  wm_test_wait_for ((item = wm_test_find_label_with (menu, none)) != NULL
+                        && gtk_widget_get_mapped (GTK_WIDGET (item)),
+                    "the note in Connect To");
+  wm_test_screenshot (menu, "map-connect-to-none");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (item)));
+  /* Its action is the canvas's own (greyed above: disabled). */
+  {
+    GMenuModel *model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+    for (int i = 0; i < g_menu_model_get_n_items (model) && connect == NULL; i++)
+      {
+        GMenuModel *section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+        for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+          {
+            GMenuModel *sub = g_menu_model_get_item_link (section, j, G_MENU_LINK_SUBMENU);
+            g_autofree char *label = NULL;
+            if (sub != NULL
+                && g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                    &label)
+                && g_strcmp0 (label, "Connect _To") == 0)
+              connect = g_object_ref (sub);
+            g_clear_object (&sub);
+          }
+        g_clear_object (&section);
+      }
+  }
+  g_assert_nonnull (connect);
+  for (int i = 0; i < g_menu_model_get_n_items (connect) && action == NULL; i++)
+    {
+      GMenuModel *section = g_menu_model_get_item_link (connect, i, G_MENU_LINK_SECTION);
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *label = NULL;
+          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+              && g_strcmp0 (label, none) == 0)
+            g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+        }
+      g_clear_object (&section);
+    }
+  g_object_unref (connect);
+  g_assert_nonnull (action);
+  g_test_message ("“%s” is %s", none, action);
+  g_assert_true (g_str_has_prefix (action, "canvas."));
+  g_assert_true (canvas_has_action (action));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  wm_test_iterate (50);
+  drop_grid (region, ids);
+}
+
 /* A space without paths says under Paths how to make one, rather than
  * a heading over nothing; once it has one, the path's row alone. */
 static void
@@ -1853,6 +1946,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/region-list-tab-leaves", test_region_list_tab_leaves);
   g_test_add_func ("/map/page-gui/arrow-keys-select", test_arrow_keys_select);
   g_test_add_func ("/map/page-gui/menu-key-connects", test_menu_key_connects);
+  g_test_add_func ("/map/page-gui/menu-key-none-to-connect", test_menu_key_none_to_connect);
   g_test_add_func ("/map/page-gui/copy-side", test_copy_side);
   g_test_add_func ("/map/page-gui/banner-colour-of-its-line", test_banner_colour_of_its_line);
   g_test_add_func ("/map/page-gui/town-tooltip-off-list", test_town_tooltip_off_list);
