@@ -967,10 +967,15 @@ test_shortcuts_fit_laptop (void)
   gtk_widget_measure (overlay, GTK_ORIENTATION_VERTICAL, width, &height, NULL, NULL, NULL);
   g_test_message ("shortcuts window at least %d × %d", width, height);
   wm_test_screenshot (overlay, "shortcuts");
-  /* The Map and Decks section, the longest (F9 for the list of regions
-   * joined it). */
-  g_object_set (overlay, "section-name", "editors", NULL);
-  wm_test_screenshot (overlay, "shortcuts-editors");
+  /* The Map section, the longest (F9 for the list of regions joined it),
+   * and the others Map and Decks was split into. */
+  for (const char **section = (const char *[]){ "map", "map-keyboard", "decks", NULL }; *section;
+       section++)
+    {
+      g_autofree char *shot = g_strdup_printf ("shortcuts-%s", *section);
+      g_object_set (overlay, "section-name", *section, NULL);
+      wm_test_screenshot (overlay, shot);
+    }
   g_assert_cmpint (width, <=, LAPTOP_WIDTH);
   g_assert_cmpint (height, <=, LAPTOP_HEIGHT);
   gtk_window_destroy (GTK_WINDOW (overlay));

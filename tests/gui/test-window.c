@@ -1896,9 +1896,11 @@ test_validation_lines_after_save (void)
 }
 
 /* The triggers of every shortcut controller under @w, as
- * gtk_shortcut_trigger_to_string() writes them. */
+ * gtk_shortcut_trigger_to_string() writes them; with @prefix, only those
+ * whose action is Waymark's own (a named action "@prefix…"), not those GTK
+ * gives its widgets (an entry's Ctrl+A, a list's Home). */
 static void
-collect_triggers (GtkWidget *w, GPtrArray *out)
+collect_triggers (GtkWidget *w, const char *prefix, GPtrArray *out)
 {
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
 
@@ -1910,11 +1912,17 @@ collect_triggers (GtkWidget *w, GPtrArray *out)
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (c)); j++)
         {
           g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (c), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          if (prefix != NULL
+              && !(GTK_IS_NAMED_ACTION (action)
+                   && g_str_has_prefix (
+                       gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), prefix)))
+            continue;
           g_ptr_array_add (out, gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut)));
         }
     }
   for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
-    collect_triggers (c, out);
+    collect_triggers (c, prefix, out);
 }
 
 /* The accelerators of the shortcuts in the groups whose title starts with
@@ -1972,7 +1980,7 @@ check_shortcuts_listed (WmWindow *window, GtkWidget *overlay)
     }
   wm_map_canvas_set_tool (canvas, tool);
   wm_map_canvas_set_snap (canvas, snap);
-  collect_triggers (window->decks_page, triggers);
+  collect_triggers (window->decks_page, NULL, triggers);
   for (guint i = 0; i < deck_keys->len; i++)
     {
       guint key;
@@ -1983,6 +1991,144 @@ check_shortcuts_listed (WmWindow *window, GtkWidget *overlay)
       g_test_message ("card table key %s", name);
       g_assert_true (g_ptr_array_find_with_equal_func (triggers, name, g_str_equal, NULL));
     }
+}
+
+/* A key the shortcuts window lists: one key, or a range ("<Alt>1...<Alt>9",
+ * key to key_end). */
+typedef struct
+{
+  guint key, key_end;
+  GdkModifierType mods;
+} ListedKey;
+
+/* Every key the shortcuts under @w list, in any group (the search page's
+ * copies, in no group, are the same). */
+static void
+collect_listed (GtkWidget *w, GArray *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (w) && gtk_widget_get_ancestor (w, GTK_TYPE_SHORTCUTS_GROUP))
+    {
+      g_autofree char *accel = NULL;
+      g_auto (GStrv) each = NULL;
+
+      g_object_get (w, "accelerator", &accel, NULL);
+      each = g_strsplit (accel != NULL ? accel : "", " ", -1);
+      for (guint i = 0; each[i] != NULL; i++)
+        {
+          g_auto (GStrv) ends = g_strsplit (each[i], "...", 2);
+          ListedKey k = { 0 };
+          GdkModifierType end_mods;
+
+          if (each[i][0] == '\0')
+            continue;
+          g_assert_true (gtk_accelerator_parse (ends[0], &k.key, &k.mods));
+          k.key_end = k.key;
+          if (ends[1] != NULL)
+            {
+              g_assert_true (gtk_accelerator_parse (ends[1], &k.key_end, &end_mods));
+              g_assert_cmpint (end_mods, ==, k.mods);
+            }
+          g_array_append_val (listed, k);
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_listed (c, listed);
+}
+
+/* Whether @listed has the key @accel (as gtk_accelerator_parse () reads). */
+static gboolean
+is_listed (GArray *listed, const char *accel)
+{
+  guint key;
+  GdkModifierType mods;
+
+  g_assert_true (gtk_accelerator_parse (accel, &key, &mods));
+  key = gdk_keyval_to_lower (key);
+  for (guint i = 0; i < listed->len; i++)
+    {
+      const ListedKey *k = &g_array_index (listed, ListedKey, i);
+      if (k->mods == mods && gdk_keyval_to_lower (k->key) <= key
+          && key <= gdk_keyval_to_lower (k->key_end))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The shortcuts window (Ctrl+?) lists every key the application has: each
+ * accelerator of an action (Ctrl+Y for Redo was left out), each key of the
+ * card table's shortcut controller, and each key the map canvas takes
+ * without a modifier (all keys with a name tried: printable ones and
+ * F1 … Delete; the keypad's are the twins of the arrows and Home … Page
+ * Down listed). Map and Decks was full: the Map, Map by Keyboard and
+ * Decks keys each have a section. */
+static void
+test_shortcuts_all_listed (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (window->map_page));
+  WmMapTool tool = wm_map_canvas_get_tool (canvas);
+  gboolean snap = wm_map_canvas_get_snap (canvas);
+  g_autoptr (GArray) listed = g_array_new (FALSE, TRUE, sizeof (ListedKey));
+  g_autoptr (GPtrArray) triggers = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  GtkWidget *overlay;
+  guint missing = 0, n = 0;
+
+  wm_window_show_section (window, "map");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  wm_test_iterate (100);
+  overlay = wm_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (overlay);
+  collect_listed (overlay, listed);
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto (GStrv) accels
+          = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+      for (guint j = 0; accels[j] != NULL; j++, n++)
+        if (!is_listed (listed, accels[j]))
+          {
+            g_test_message ("%s of %s is not listed", accels[j], actions[i]);
+            missing++;
+          }
+    }
+  collect_triggers (window->decks_page, "decks.", triggers);
+  g_assert_cmpuint (triggers->len, ==, 5);
+  for (guint i = 0; i < triggers->len; i++, n++)
+    if (!is_listed (listed, triggers->pdata[i]))
+      {
+        g_test_message ("%s of the card table is not listed", (char *) triggers->pdata[i]);
+        missing++;
+      }
+  for (guint key = 0x20; key <= 0xffff; key++)
+    {
+      g_autofree char *name = NULL;
+      GtkWidget *menu;
+
+      if ((key > 0x7e && key < 0xff08) || (key >= GDK_KEY_KP_Space && key <= GDK_KEY_KP_Equal))
+        continue;
+      wm_map_canvas_select (canvas, NULL);
+      if (!wm_map_canvas_key (canvas, key, 0))
+        continue;
+      /* Menu opened the canvas's menu. */
+      menu = wm_test_find_of_type (GTK_WIDGET (canvas), GTK_TYPE_POPOVER_MENU);
+      if (menu != NULL && gtk_widget_get_visible (menu))
+        gtk_popover_popdown (GTK_POPOVER (menu));
+      name = gtk_accelerator_name (key, 0);
+      n++;
+      if (!is_listed (listed, name))
+        {
+          g_test_message ("%s of the map canvas is not listed", name);
+          missing++;
+        }
+    }
+  wm_map_canvas_set_tool (canvas, tool);
+  wm_map_canvas_set_snap (canvas, snap);
+  g_test_message ("%u keys, %u not listed", n, missing);
+  g_assert_cmpuint (missing, ==, 0);
+  g_assert_cmpuint (n, >=, 40);
+  /* Closed, not destroyed: the window shows the same one again. */
+  gtk_window_close (GTK_WINDOW (overlay));
+  wm_test_iterate (20);
 }
 
 /* Preferences, keyboard shortcuts and about open from their actions. */
@@ -2005,8 +2151,13 @@ test_dialogs (void)
   g_assert_nonnull (dialog);
   check_shortcuts_listed (window, GTK_WIDGET (dialog));
   wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts");
-  g_object_set (dialog, "section-name", "editors", NULL);
-  wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), "shortcuts-editors");
+  for (const char **section = (const char *[]){ "map", "map-keyboard", "decks", NULL }; *section;
+       section++)
+    {
+      g_autofree char *shot = g_strdup_printf ("shortcuts-%s", *section);
+      g_object_set (dialog, "section-name", *section, NULL);
+      wm_test_screenshot (GTK_WIDGET ((WmWindow *) dialog), shot);
+    }
   gtk_window_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
@@ -3118,6 +3269,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/validation-lines-after-save", test_validation_lines_after_save);
   g_test_add_func ("/gui/window/validation-accept", test_validation_accept);
   g_test_add_func ("/gui/window/dialogs", test_dialogs);
+  g_test_add_func ("/gui/window/shortcuts-all-listed", test_shortcuts_all_listed);
   g_test_add_func ("/gui/window/overview-edits", test_overview_edits);
   g_test_add_func ("/gui/window/overview-languages", test_overview_languages);
   g_test_add_func ("/gui/window/identity-heading-names-template",
