@@ -41,7 +41,10 @@ shown_playtest (WmWindow *self)
  * still saying what changed: libadwaita 1.2 frees a toast dismissed while
  * it slides in over another (its 500 ms show outlives its 300 ms hide)
  * and then ends the show on the freed toast, which its own button's click
- * (a dismissal) did within half a second. */
+ * (a dismissal) did within half a second. One toast at a time tells a
+ * step: the latest replaces the one before, up or waiting, so six quick
+ * undos are not told one after another for a minute after the last
+ * (review 25e). */
 static void
 tell_step_elsewhere (WmWindow *self, const char *format, const char *origin, const char *label)
 {
@@ -61,6 +64,7 @@ tell_step_elsewhere (WmWindow *self, const char *format, const char *origin, con
   gtk_box_append (GTK_BOX (box), wm_toast_label_new (message));
   gtk_box_append (GTK_BOX (box), show);
   toast = wm_toast_new_with_title (message, box);
+  g_set_weak_pointer (&self->step_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -76,6 +80,9 @@ step_document (WmWindow *self, gboolean undo)
   g_autofree char *label
       = g_strdup (undo ? wm_document_get_undo_label (doc) : wm_document_get_redo_label (doc));
 
+  /* whatever this step is, the toast of the one before is out of date */
+  if (self->step_toast != NULL)
+    adw_toast_dismiss (self->step_toast);
   if (!(undo ? wm_document_undo (doc, &error) : wm_document_redo (doc, &error)))
     wm_window_toast (self, error->message);
   else if (undo)

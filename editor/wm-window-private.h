@@ -41,6 +41,9 @@ struct _WmWindow
   GtkWidget *warnings_mark;
   GtkWidget *playtest_page;
   GtkWidget *simulation_page;
+  /* The toast of the latest undo or redo made elsewhere, while it is up
+   * or waits (a weak pointer): the next step's replaces it. */
+  AdwToast *step_toast;
 };
 
 void wm_window_actions_class_init (GtkWidgetClass *widget_class);

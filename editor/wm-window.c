@@ -604,6 +604,7 @@ wm_window_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_weak_pointer (&self->step_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), WM_TYPE_WINDOW);
   G_OBJECT_CLASS (wm_window_parent_class)->dispose (object);
 }

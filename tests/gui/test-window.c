@@ -584,6 +584,59 @@ test_undo_elsewhere_told (void)
   g_assert_false (wm_document_get_modified (doc));
 }
 
+/* Quick undos made on another page are told by one toast, the latest's:
+ * each step's toast replaced the one before only when that one's five
+ * seconds were up, so six undos went on being told for a minute after
+ * the last (review 25e). */
+static void
+test_undo_elsewhere_latest_told (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDocument *doc = wm_window_get_document (window);
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+  const WmRules *rules = &wm_document_get_variant (doc)->rules;
+  int goal = rules->goal, hand = rules->hand;
+  guint waited = 0;
+
+  for (; wm_test_find_toast (overlay) != NULL && waited < 12000; waited += 100)
+    wm_test_iterate (100);
+  waited = 0;
+  wm_window_show_section (window, "rules");
+  wm_test_iterate (20);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), WM_FIELD_GOAL)),
+      goal + 1);
+  gtk_spin_button_set_value (
+      GTK_SPIN_BUTTON (wm_rules_page_get_editor (WM_RULES_PAGE (window->rules_page), WM_FIELD_HAND)),
+      hand + 1);
+  wm_test_iterate (20);
+
+  wm_window_show_section (window, "map");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_nonnull (wm_test_wait_for_toast (overlay, "Undone on the Rules page: Change “Hand size”"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (rules->goal, ==, goal);
+  /* the latest is up within the second the one before takes to go */
+  for (; wm_test_find_label_with (overlay, "Change “Goal”") == NULL && waited < 2000; waited += 100)
+    wm_test_iterate (100);
+  g_assert_nonnull (wm_test_find_label_with (overlay, "Undone on the Rules page: Change “Goal”"));
+  /* the one before slides out meanwhile (libadwaita's 300 ms hide) */
+  for (waited = 0; wm_test_find_label_with (overlay, "Change “Hand size”") != NULL && waited < 1000;
+       waited += 50)
+    wm_test_iterate (50);
+  g_assert_null (wm_test_find_label_with (overlay, "Change “Hand size”"));
+  /* and stays the only one: the one before never comes back */
+  for (waited = 0; wm_test_find_label_with (overlay, "Change “Goal”") != NULL && waited < 8000;
+       waited += 100)
+    {
+      g_assert_null (wm_test_find_label_with (overlay, "Change “Hand size”"));
+      wm_test_iterate (100);
+    }
+  wm_test_iterate (1000);
+  g_assert_null (wm_test_find_label_with (overlay, "Change “Hand size”"));
+  g_assert_false (wm_document_get_modified (doc));
+}
+
 /* A toast that slides in over another (the one before it dismissed), or
  * alone, and is dismissed at once — its ×, Escape — goes, and nothing else:
  * libadwaita 1.2 freed it while it slid in and then ended its slide on
@@ -3252,6 +3305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window/print-opens-on-selection-and-side",
                    test_print_opens_on_selection_and_side);
   g_test_add_func ("/gui/window/undo-elsewhere-told", test_undo_elsewhere_told);
+  g_test_add_func ("/gui/window/undo-elsewhere-latest-told", test_undo_elsewhere_latest_told);
   g_test_add_func ("/gui/window/toast-dismissed-sliding-in", test_toast_dismissed_sliding_in);
   g_test_add_func ("/gui/window/undo-elsewhere-every-kind", test_undo_elsewhere_every_kind);
   g_test_add_func ("/gui/window/edit-undo-redo-save", test_edit_undo_redo_save);
