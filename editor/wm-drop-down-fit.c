@@ -64,14 +64,16 @@ wm_drop_down_fit (GtkWidget *dropdown, WmDropDownFit fit)
 }
 
 /* The first GtkSearchEntry under @widget, its popovers included. */
+/* The first widget of @type under @widget (itself included, depth first):
+ * the parts of a drop-down's list, which GTK 4.8 gives no getter for. */
 static GtkWidget *
-search_entry_under (GtkWidget *widget)
+widget_under (GtkWidget *widget, GType type)
 {
-  if (GTK_IS_SEARCH_ENTRY (widget))
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
     return widget;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     {
-      GtkWidget *found = search_entry_under (c);
+      GtkWidget *found = widget_under (c, type);
 
       if (found != NULL)
         return found;
@@ -79,17 +81,48 @@ search_entry_under (GtkWidget *widget)
   return NULL;
 }
 
+/* GTK 4.8 matches the search against the start of each item only (4.12
+ * has search-match-mode): "E21" or "road" found nothing in "Highway
+ * Couriers (E21)" (review 25e). The filter is the string filter of the
+ * list's filter model, made anew when the expression is set. */
+static void
+search_anywhere (GtkDropDown *dropdown)
+{
+  GtkWidget *list = widget_under (GTK_WIDGET (dropdown), GTK_TYPE_LIST_VIEW);
+  GtkSelectionModel *selection = list ? gtk_list_view_get_model (GTK_LIST_VIEW (list)) : NULL;
+  GListModel *model = GTK_IS_SINGLE_SELECTION (selection)
+                          ? gtk_single_selection_get_model (GTK_SINGLE_SELECTION (selection))
+                          : NULL;
+  GtkFilter *filter = GTK_IS_FILTER_LIST_MODEL (model)
+                          ? gtk_filter_list_model_get_filter (GTK_FILTER_LIST_MODEL (model))
+                          : NULL;
+
+  if (GTK_IS_STRING_FILTER (filter))
+    gtk_string_filter_set_match_mode (GTK_STRING_FILTER (filter),
+                                      GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  else
+    g_warning ("a drop-down's search stays a prefix search: its list has no string filter");
+}
+
 void
 wm_drop_down_enable_search (GtkDropDown *dropdown, const char *placeholder)
 {
-  GtkWidget *entry;
+  GtkWidget *entry, *popover;
 
   g_return_if_fail (GTK_IS_DROP_DOWN (dropdown));
   g_return_if_fail (placeholder != NULL);
+  g_return_if_fail (gtk_drop_down_get_expression (dropdown) != NULL);
   gtk_drop_down_set_enable_search (dropdown, TRUE);
+  search_anywhere (dropdown);
+  entry = widget_under (GTK_WIDGET (dropdown), GTK_TYPE_SEARCH_ENTRY);
+  popover = widget_under (GTK_WIDGET (dropdown), GTK_TYPE_POPOVER);
+  if (entry == NULL || popover == NULL)
+    return;
   /* GTK 4.8's own placeholder, "Search…", is not in its catalogues: an
    * Italian or German window showed it in English (review 24). */
-  entry = search_entry_under (GTK_WIDGET (dropdown));
-  if (entry != NULL)
-    g_object_set (entry, "placeholder-text", placeholder, NULL);
+  g_object_set (entry, "placeholder-text", placeholder, NULL);
+  /* The list takes the keyboard as it opens: what is typed there goes to
+   * the search, as the README says ("type to search the list"), and the
+   * arrows still walk the list. */
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (entry), popover);
 }

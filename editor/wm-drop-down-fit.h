@@ -26,7 +26,10 @@ typedef enum
 GtkWidget *wm_drop_down_fit (GtkWidget *dropdown, WmDropDownFit fit);
 
 /* Turns on @dropdown's search, its search entry saying @placeholder
- * (translated: "Search events") instead of GTK's untranslated "Search…". */
+ * (translated: "Search events") instead of GTK's untranslated "Search…",
+ * matching anywhere in an item and taking what is typed in the open list.
+ * Called after the drop-down's expression is set (setting one anew makes
+ * GTK's prefix search again). */
 void wm_drop_down_enable_search (GtkDropDown *dropdown, const char *placeholder);
 
 G_END_DECLS

@@ -504,11 +504,11 @@ wm_first_event_drop_down_new (const WmVariant *variant, GPtrArray *ids)
   GtkDropDown *drop_down = stable_drop_down_new (list);
 
   gtk_widget_set_name (GTK_WIDGET (drop_down), "first-event");
+  gtk_drop_down_set_expression (drop_down, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
+                                                                        NULL, "string"));
   /* TRANSLATORS: the placeholder of the search entry in the list of First
    * event's choices */
   wm_drop_down_enable_search (drop_down, _("Search events"));
-  gtk_drop_down_set_expression (drop_down, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT,
-                                                                        NULL, "string"));
   gtk_widget_set_tooltip_text (GTK_WIDGET (drop_down),
                                _("The event turned up on day 2, the first day with an event; "
                                  "the rest of the deck is shuffled from the seed"));

@@ -382,6 +382,66 @@ test_search_placeholder (void)
     }
 }
 
+/* The rows First event's list shows, filtered by its search. */
+static guint
+rows_shown (GtkWidget *popover)
+{
+  GtkWidget *list = wm_test_find_of_type (popover, GTK_TYPE_LIST_VIEW);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list))));
+}
+
+/* The text of the first row the search lets through. */
+static const char *
+first_row_shown (GtkWidget *popover)
+{
+  GtkWidget *list = wm_test_find_of_type (popover, GTK_TYPE_LIST_VIEW);
+  g_autoptr (GtkStringObject) item
+      = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list))), 0);
+
+  return g_intern_string (gtk_string_object_get_string (item));
+}
+
+/* Types @text into the list's search and waits for the list to show
+ * @expected rows (the search entry tells its change after a pause, and
+ * may pass through the whole list on the way); the rows shown then. */
+static guint
+search_for (GtkWidget *popover, GtkWidget *entry, const char *text, guint expected)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  for (guint waited = 0; rows_shown (popover) != expected && waited < 3000; waited += 50)
+    wm_test_iterate (50);
+  return rows_shown (popover);
+}
+
+/* First event's search finds an event by its id or by a word inside its
+ * name: GTK 4.8 matched the start of a row only, so "E21" or "strada"
+ * found nothing in "Corrieri della strada (E21)" (review 25e). */
+static void
+test_search_anywhere (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmNewGameDialog *dialog = open_dialog (window);
+  GtkDropDown *drop_down = GTK_DROP_DOWN (find_widget (GTK_WIDGET (dialog), "first-event", NULL));
+  GtkWidget *popover, *entry;
+  guint all;
+
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (drop_down)));
+  popover = wm_test_find_of_type (GTK_WIDGET (drop_down), GTK_TYPE_POPOVER);
+  entry = wm_test_find_of_type (popover, GTK_TYPE_SEARCH_ENTRY);
+  wm_test_wait_laid_out (popover, "the drop-down's list");
+  all = rows_shown (popover);
+  g_assert_cmpuint (all, >, 2);
+  g_assert_cmpuint (search_for (popover, entry, "E07", 1), ==, 1);
+  g_assert_cmpstr (first_row_shown (popover), ==, row_text (drop_down, 7));
+  /* a word from inside a name, in another case: "Harvest Fair" (E07) */
+  g_assert_cmpuint (search_for (popover, entry, "FAIR", 1), ==, 1);
+  g_assert_cmpuint (search_for (popover, entry, "", all), ==, all);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wm_test_iterate (20);
+}
+
 /* The Events page's "Playtest with this event first" opens New Game…
  * with the event chosen. */
 static void
@@ -425,5 +485,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/first-event/list-checkmark", test_list_checkmark);
   g_test_add_func ("/play/first-event/events-page-link", test_events_page_link);
   g_test_add_func ("/play/first-event/search-placeholder", test_search_placeholder);
+  g_test_add_func ("/play/first-event/search-anywhere", test_search_anywhere);
   return wm_test_app_run (app);
 }
