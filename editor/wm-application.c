@@ -11,6 +11,7 @@
 #include "wm-message-dialog.h"
 #include "wm-new-variant-dialog.h"
 #include "wm-popover-closed.h"
+#include "wm-popup-tooltip.h"
 #include "wm-preferences.h"
 #include "wm-recovery.h"
 #include "wm-settings.h"
@@ -906,6 +907,7 @@ wm_application_startup (GApplication *app)
   (void) wm_ui_get_resource ();
   G_APPLICATION_CLASS (wm_application_parent_class)->startup (app);
   wm_popover_closed_drop_surfaces ();
+  wm_popup_tooltips_hide_while_open ();
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   set_accels (GTK_APPLICATION (app));

@@ -4,20 +4,6 @@
 
 #include "wm-popup-tooltip.h"
 
-/* The popover that @widget opens: a menu button's, or the child popover a
- * drop-down keeps for its list. */
-static GtkWidget *
-find_popover (GtkWidget *widget)
-{
-  if (GTK_IS_MENU_BUTTON (widget))
-    return GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)));
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    if (GTK_IS_POPOVER (c))
-      return c;
-  return NULL;
-}
-
 /* Setting the text to NULL also hides a tooltip on screen. The text is
  * kept on the widget, to come back when the list closes. */
 static void
@@ -42,15 +28,35 @@ popover_hidden_cb (GtkWidget *popover, GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), "wm-hidden-tooltip", NULL);
 }
 
-void
-wm_popup_tooltip_hide_while_open (GtkWidget *widget)
+/* The widget a popover belongs to is its parent: a drop-down keeps its
+ * list's popover as a child, a menu button its menu's, and a context
+ * menu is set on its widget. */
+static gboolean
+popover_hook (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer shown)
 {
-  GtkWidget *popover;
+  GtkWidget *popover = g_value_get_object (&values[0]);
+  GtkWidget *owner = GTK_IS_POPOVER (popover) ? gtk_widget_get_parent (popover) : NULL;
 
-  g_return_if_fail (GTK_IS_WIDGET (widget));
+  if (owner == NULL)
+    return TRUE;
+  if (shown)
+    popover_shown_cb (popover, owner);
+  else
+    popover_hidden_cb (popover, owner);
+  return TRUE;
+}
 
-  popover = find_popover (widget);
-  g_return_if_fail (popover != NULL);
-  g_signal_connect_object (popover, "show", G_CALLBACK (popover_shown_cb), widget, 0);
-  g_signal_connect_object (popover, "hide", G_CALLBACK (popover_hidden_cb), widget, 0);
+void
+wm_popup_tooltips_hide_while_open (void)
+{
+  static gsize installed = 0;
+
+  if (g_once_init_enter (&installed))
+    {
+      g_signal_add_emission_hook (g_signal_lookup ("show", GTK_TYPE_WIDGET), 0, popover_hook,
+                                  GINT_TO_POINTER (TRUE), NULL);
+      g_signal_add_emission_hook (g_signal_lookup ("hide", GTK_TYPE_WIDGET), 0, popover_hook,
+                                  GINT_TO_POINTER (FALSE), NULL);
+      g_once_init_leave (&installed, 1);
+    }
 }

@@ -2,15 +2,16 @@
 
 /* A tooltip on a drop-down or a menu button is drawn below it, where its
  * list opens: left up, it covered the first item of the open list (the
- * Decks toolbar's language list, review 8). */
+ * Decks toolbar's language list, review 8; New Game's First event and the
+ * Simulation page's Variant menu, review 25e). */
 
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
-/* Hides @widget's tooltip while its popover is open and gives it back
- * when the popover closes. @widget is a GtkDropDown or a GtkMenuButton
- * whose popover exists (a menu model or a popover set). */
-void wm_popup_tooltip_hide_while_open (GtkWidget *widget);
+/* From now on every popover, while open, hides the tooltip of the widget
+ * it belongs to (a drop-down's list, a menu button's menu, a context
+ * menu) and gives it back when it closes. Once, at startup. */
+void wm_popup_tooltips_hide_while_open (void);
 
 G_END_DECLS

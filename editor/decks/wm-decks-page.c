@@ -14,7 +14,6 @@
 #include "wm-locale.h"
 #include "wm-message-dialog.h"
 #include "wm-paned-state.h"
-#include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
 #include "wm-scroll.h"
 #include "wm-decks-page.h"
@@ -897,8 +896,6 @@ build_toolbar (WmDecksPage *self)
   self->language = gtk_drop_down_new (NULL, NULL);
   gtk_widget_set_tooltip_text (self->language, _("Language of the table and the preview"));
   g_signal_connect (self->language, "notify::selected", G_CALLBACK (language_changed_cb), self);
-  wm_popup_tooltip_hide_while_open (self->filter);
-  wm_popup_tooltip_hide_while_open (self->language);
 
   gtk_widget_add_css_class (edit, "linked");
   gtk_box_append (GTK_BOX (edit), tool_button ("list-add-symbolic", _("Add a card"), "decks.add"));

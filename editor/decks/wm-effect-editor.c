@@ -11,7 +11,6 @@
 #include "wm-drop-down-fit.h"
 #include "wm-effect-editor.h"
 #include "wm-number-field.h"
-#include "wm-popup-tooltip.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
 #include "wm-value-drop-down.h"
@@ -392,7 +391,6 @@ attach_scope (WmEffectEditor *self, GtkGrid *grid, guint index)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_tooltip_text (label, _("When the effect applies"));
   gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
-  wm_popup_tooltip_hide_while_open (scope);
   gtk_widget_set_halign (scope, GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (scope), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("When the effect applies"), -1);
@@ -466,9 +464,6 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
       tip = g_strdup_printf ("%s\n(%s=\"…\")", _(pe->spec->help), pe->spec->name);
       gtk_widget_set_tooltip_text (label, tip);
       gtk_widget_set_tooltip_text (pe->widget, tip);
-      /* an Occasion's list opened under its tooltip (review 17) */
-      if (GTK_IS_DROP_DOWN (pe->widget))
-        wm_popup_tooltip_hide_while_open (pe->widget);
       gtk_widget_set_halign (pe->widget, GTK_ALIGN_START);
       gtk_accessible_update_property (GTK_ACCESSIBLE (pe->widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       wm_param_word (pe->spec->name, NULL), -1);
