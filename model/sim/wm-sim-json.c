@@ -409,6 +409,43 @@ wm_sim_json_explain (const char *data, gsize size, int *line, int *column)
   return reason;
 }
 
+char *
+wm_sim_json_too_deep (const char *data, gsize size, int *line, int *column)
+{
+  Cursor c = { data, data + size, 1, 1 };
+  gboolean in_string = FALSE;
+  int depth = 0;
+
+  g_return_val_if_fail (line != NULL && column != NULL, NULL);
+  *line = *column = 0;
+  while (c.p < c.end)
+    {
+      char ch = *c.p;
+      if (in_string)
+        {
+          if (ch == '\\' && c.p + 1 < c.end)
+            advance (&c);
+          else if (ch == '"')
+            in_string = FALSE;
+        }
+      else if (ch == '"')
+        in_string = TRUE;
+      else if (ch == ']' || ch == '}')
+        depth = MAX (depth - 1, 0);
+      else if ((ch == '[' || ch == '{') && ++depth > WM_SIM_JSON_MAX_DEPTH)
+        {
+          *line = c.line;
+          *column = c.column;
+          /* TRANSLATORS: said of a JSON file, at the "[" or "{" that goes
+           * one level too deep. */
+          return g_strdup_printf (_("arrays and objects are nested deeper than %d levels"),
+                                  WM_SIM_JSON_MAX_DEPTH);
+        }
+      advance (&c);
+    }
+  return NULL;
+}
+
 /* ---- writing ------------------------------------------------------------------ */
 
 const char *

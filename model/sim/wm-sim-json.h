@@ -14,6 +14,18 @@ G_BEGIN_DECLS
  * that the first problem it finds is the one JSON-GLib stopped at. */
 char *wm_sim_json_explain (const char *data, gsize size, int *line, int *column);
 
+/* How deep arrays and objects may nest in a simulation result; one
+ * that Waymark writes nests about 5 deep. */
+#define WM_SIM_JSON_MAX_DEPTH 64
+
+/* Why @data (@size bytes) cannot be read at all, translated: an array or
+ * object nested deeper than WM_SIM_JSON_MAX_DEPTH, which JSON-GLib (1.6,
+ * a recursive reader with no limit of its own) would read until the stack
+ * overflows. The line and column (as wm_sim_json_explain()) of the "[" or
+ * "{" that goes too deep are in *line and *column; NULL when none does.
+ * One pass over the bytes, brackets inside strings not counted. */
+char *wm_sim_json_too_deep (const char *data, gsize size, int *line, int *column);
+
 /* Whether @data holds nothing but white space. */
 gboolean wm_sim_json_is_blank (const char *data, gsize size);
 

@@ -1024,14 +1024,7 @@ wm_sim_report_load (const char *path, GError **error)
 {
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GBytes) bytes = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) parse_error = NULL, read_error = NULL;
-  JsonNode *root, *partial;
-  JsonObject *o;
-  const char *format, *data;
-  char *reason;
-  gsize size;
-  int number_line = 0;
+  g_autoptr (GError) read_error = NULL;
 
   /* Bounded as every file the command line reads; unreadable is I/O. */
   if ((bytes = wm_file_load_bounded (file, &read_error)) == NULL)
@@ -1045,10 +1038,29 @@ wm_sim_report_load (const char *path, GError **error)
       g_set_error_literal (error, read_error->domain, read_error->code, line);
       return NULL;
     }
+  return wm_sim_report_load_bytes (bytes, path, error);
+}
+
+JsonNode *
+wm_sim_report_load_bytes (GBytes *bytes, const char *path, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) parse_error = NULL;
+  JsonNode *root, *partial;
+  JsonObject *o;
+  const char *format, *data;
+  char *reason;
+  gsize size;
+  int number_line = 0, deep_line = 0, deep_column = 0;
+
   data = g_bytes_get_data (bytes, &size);
   /* JSON-GLib reads a file of nothing as a document of nothing. */
   if (wm_sim_json_is_blank (data, size))
     return load_failed (error, path, 0, g_strdup (_("the file is empty: it holds no JSON at all")));
+  /* JSON-GLib reads nesting by recursion, with no limit: a file nested
+   * 100,000 deep overflowed the stack (review f). Refused before. */
+  if ((reason = wm_sim_json_too_deep (data, size, &deep_line, &deep_column)) != NULL)
+    return load_failed_at (error, path, deep_line, deep_column, reason);
   if (!json_parser_load_from_data (parser, data, (gssize) size, &parse_error))
     {
       /* json-glib says "<data>:LINE:COLUMN: Parse error: message", in

@@ -103,6 +103,9 @@ const char *wm_sim_report_design (JsonNode *doc);
  * from the counts, not the file's, and keeps the file's format: a result
  * of format 4 (WM_SIM_FORMAT_4) is read too. */
 JsonNode *wm_sim_report_load (const char *path, GError **error);
+/* The same for a result already read, @bytes of the file @path (as the
+ * messages name it). */
+JsonNode *wm_sim_report_load_bytes (GBytes *bytes, const char *path, GError **error);
 /* The side quests of a result (loaded by wm_sim_report_load()), all
  * cards together: how many were taken, how many of them completed and the
  * gold their completions paid (the printed rewards). What `analyze --from`

@@ -1709,6 +1709,57 @@ test_merge_malformed (void)
   g_assert_cmpstr (german.err, ==, expected);
 }
 
+/* A result nested 100,000 deep, arrays or objects (review f, finding 3):
+ * merge, compare and analyze --from overflowed the stack in JSON-GLib's
+ * recursive reader (exit 139). Refused before it is read, at the bracket
+ * that goes one level too deep, exit 1; 64 levels still read (and are no
+ * result). */
+static void
+test_results_nested_too_deeply (void)
+{
+  g_autofree char *arrays = tmp_path ("deep-arrays.json"), *objects = tmp_path ("deep-objects.json");
+  g_autofree char *fine = tmp_path ("deep-64.json"), *said = NULL, *said_objects = NULL;
+  g_autoptr (GString) text = g_string_new (NULL), object_text = g_string_new (NULL);
+  g_auto (Run) merged = { 0 }, compared = { 0 }, analyzed = { 0 }, shallow = { 0 };
+
+  if (!need_cli ())
+    return;
+  /* a "[" inside a string is no level */
+  g_string_append (text, "[\"[[[\",\n");
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (text, '[');
+  for (int i = 0; i < 100001; i++)
+    g_string_append_c (text, ']');
+  g_assert_true (g_file_set_contents (arrays, text->str, text->len, NULL));
+  for (int i = 0; i < 100000; i++)
+    g_string_append (object_text, "{\"a\":");
+  g_assert_true (g_file_set_contents (objects, object_text->str, object_text->len, NULL));
+  g_string_truncate (text, 0);
+  for (int i = 0; i < 64; i++)
+    g_string_append_c (text, '[');
+  for (int i = 0; i < 64; i++)
+    g_string_append_c (text, ']');
+  g_assert_true (g_file_set_contents (fine, text->str, text->len, NULL));
+
+  said = g_strconcat (arrays, ":2:64: error: arrays and objects are nested deeper than 64 levels\n",
+                      NULL);
+  RUN (&merged, "merge", arrays, arrays, "-o", "-");
+  g_assert_cmpint (merged.status, ==, 1);
+  g_assert_cmpstr (merged.err, ==, said);
+  g_assert_cmpstr (merged.out, ==, "");
+  said_objects = g_strconcat (objects, ":1:321: error: arrays and objects are nested deeper than "
+                              "64 levels\n", NULL);
+  RUN (&compared, "compare", objects, arrays);
+  g_assert_cmpint (compared.status, ==, 1);
+  g_assert_cmpstr (compared.err, ==, said_objects);
+  RUN (&analyzed, "analyze", "base", "--from", arrays);
+  g_assert_cmpint (analyzed.status, ==, 1);
+  assert_contains (analyzed.err, said);
+  RUN (&shallow, "compare", fine, fine);
+  g_assert_cmpint (shallow.status, ==, 1);
+  assert_contains (shallow.err, "not a Waymark simulation result");
+}
+
 /* ---- analyze --from: side quests weighed as a batch measured them ------------- */
 
 /* The side quests of the result at @path, all cards together. */
@@ -1920,6 +1971,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/malformed", test_merge_malformed);
+  g_test_add_func ("/cli/results/nested-too-deeply", test_results_nested_too_deeply);
   g_test_add_func ("/cli/merge/names-files", test_merge_names_files);
   g_test_add_func ("/cli/merge/names-difference", test_merge_names_difference);
   g_test_add_func ("/cli/merge/compare-designs", test_merge_compare_designs);
