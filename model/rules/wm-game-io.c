@@ -870,15 +870,37 @@ read_day_event (Reader *r, xmlNode *node, DayEvent *event)
   return !r->failed;
 }
 
+/* The log's <result>, as it says the game ended: the winner (-1 for none)
+ * and the day; line 0 when the log has none (a game not over). */
+typedef struct
+{
+  int line;
+  int winner;
+  int day;
+} LogResult;
+
+static gboolean
+read_result (Reader *r, xmlNode *node, LogResult *result)
+{
+  g_autofree char *winner = get (node, "winner");
+
+  result->line = line_of (node);
+  result->winner = winner ? player_of (r, node, "winner") : -1;
+  result->day = (int) get_int (r, node, "day", 0, G_MAXUINT16);
+  return !r->failed;
+}
+
 /* Reads a log; @sources (may be NULL) receives the line of each decision
  * and what its step claims, to be checked as the log is replayed (the step
  * of a mover that is elsewhere is told by where it is, not by its exit);
  * without @sources a step's problem fails the load. @events (may be NULL)
  * receives the days' events the log says, to be checked the same way.
+ * @result (may be NULL) receives what its <result> says, to be checked
+ * against the replay; an unknown winner fails the load either way.
  * @note (may be NULL) receives the warning of version_note (), if any. */
 static WmGame *
 log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
-          GArray **sources, GArray **events, char **note, GError **error)
+          GArray **sources, GArray **events, LogResult *result, char **note, GError **error)
 {
   xmlNode *root = NULL;
   xmlDoc *doc = parse (bytes, file, "game-log", &root, error);
@@ -888,6 +910,7 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
   g_autoptr (GArray) days = g_array_new (FALSE, FALSE, sizeof (DayEvent));
   g_autoptr (GError) local = NULL;
   g_autofree char *version = NULL;
+  LogResult said = { 0, -1, 0 };
   int index = 0;
 
   g_array_set_clear_func (at, (GDestroyNotify) decision_source_clear);
@@ -906,13 +929,22 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
       Reader r = { game, error, FALSE, file, index, NULL };
       WmChoice choice;
       DecisionSource source = { line_of (c), -1, NULL };
-      if (c->type != XML_ELEMENT_NODE || is_element (c, "setup") || is_element (c, "result"))
+      if (c->type != XML_ELEMENT_NODE || is_element (c, "setup"))
         continue;
-      if (is_element (c, "event"))
+      if (said.line > 0 || is_element (c, "event") || is_element (c, "result"))
         {
           DayEvent event = { index, 0, 0, 0 };
           r.decision = -1; /* said at its line, not as a decision */
-          if (read_day_event (&r, c, &event) && all_attributes_read (&r, c, TRUE))
+          if (said.line > 0)
+            /* TRANSLATORS: an element of a game log that follows its <result>. */
+            fail (&r, c, _("<%s> follows the <result>, which ends the log"),
+                  (const char *) c->name);
+          else if (is_element (c, "result"))
+            {
+              if (read_result (&r, c, &said))
+                all_attributes_read (&r, c, TRUE);
+            }
+          else if (read_day_event (&r, c, &event) && all_attributes_read (&r, c, TRUE))
             g_array_append_val (days, event);
           if (r.failed)
             {
@@ -947,6 +979,8 @@ log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
         *sources = g_steal_pointer (&at);
       if (events)
         *events = g_steal_pointer (&days);
+      if (result)
+        *result = said;
     }
   else
     prefix_note (error, version);
@@ -959,7 +993,7 @@ WmGame *
 wm_game_log_load (WmVariant *variant, GBytes *bytes, const char *file, GArray **choices,
                   GError **error)
 {
-  return log_load (variant, bytes, file, choices, NULL, NULL, NULL, error);
+  return log_load (variant, bytes, file, choices, NULL, NULL, NULL, NULL, error);
 }
 
 /* Where the piece a step moves stands, or -1 when none is moving. */
@@ -1027,6 +1061,39 @@ day_events_agree (const WmGame *game, const WmGameState *state, const GArray *ev
   return TRUE;
 }
 
+/* Whether the log's <result> (@said) is how the game replayed to @state
+ * ends (or stops, when it is not over: no winner): like a day's event, it follows from the seed and the decisions,
+ * and one that differs was edited by hand (review f). */
+static gboolean
+result_agrees (const WmGame *game, const WmGameState *state, const LogResult *said,
+               const char *file, GError **error)
+{
+  g_autofree char *message = NULL;
+  const char *winner = state->winner >= 0
+                           ? char_id (game, game->setup.characters[state->winner]) : NULL;
+  const char *claimed = said->winner >= 0
+                            ? char_id (game, game->setup.characters[said->winner]) : NULL;
+
+  if (said->line == 0)
+    return TRUE;
+  /* a game stopped at a day cap (play --day-cap) has a result with no
+   * winner, and its day */
+  if (winner != NULL && claimed != NULL && state->winner != said->winner)
+    /* TRANSLATORS: character ids, "“green” wins this game, not “yellow”". */
+    message = g_strdup_printf (_("“%s” wins this game, not “%s”"), winner, claimed);
+  else if (winner != NULL && claimed == NULL)
+    message = g_strdup_printf (_("“%s” wins this game, which the <result> does not say"),
+                               winner);
+  else if (winner == NULL && claimed != NULL)
+    message = g_strdup_printf (_("nobody wins this game, not “%s”"), claimed);
+  else if (state->day != said->day)
+    message = g_strdup_printf (_("this game ends on day %d, not day %d"), state->day, said->day);
+  if (message == NULL)
+    return TRUE;
+  set_error (error, WM_GAME_ERROR_ILLEGAL, file, said->line, -1, message);
+  return FALSE;
+}
+
 /* Plays @choices from the start; an illegal one is named by its index and,
  * when @sources is given, said at its line of @file. @events (may be NULL)
  * are checked where they stand among the decisions. */
@@ -1073,13 +1140,15 @@ wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray 
 {
   g_autoptr (GArray) list = NULL, sources = NULL, events = NULL;
   g_autofree char *note = NULL;
-  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &sources, &events, &note,
-                                      error);
+  LogResult said = { 0, -1, 0 };
+  g_autoptr (WmGame) game = log_load (variant, bytes, file, &list, &sources, &events, &said,
+                                      &note, error);
 
   if (game == NULL)
     return NULL;
   if (!replay (game, (const WmChoice *) list->data, (int) list->len, file,
-               (const DecisionSource *) sources->data, events, state, error))
+               (const DecisionSource *) sources->data, events, state, error)
+      || !result_agrees (game, state, &said, file, error))
     {
       prefix_note (error, note);
       return NULL;

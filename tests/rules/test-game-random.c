@@ -262,11 +262,146 @@ test_random_games (void)
   g_assert_cmpint (tally.unseen_saved, >, 10);
 }
 
+/* A finished game of the first seed from @seed that reaches the goal
+ * (random play), its decisions in @log and its end in @s. */
+static WmGame *
+finished_game (guint64 seed, GArray *log, WmGameState *s)
+{
+  for (;; seed++)
+    {
+      WmGameSetup setup;
+      g_autoptr (WmGame) game = NULL;
+      guint64 bot = seed;
+      wm_game_setup_init (&setup, base, 2);
+      setup.seed = seed;
+      game = wm_game_new (base, &setup, NULL);
+      g_assert_nonnull (game);
+      g_array_set_size (log, 0);
+      wm_game_start (game, s);
+      while (!wm_game_is_over (s) && s->day <= DAY_CAP)
+        {
+          WmChoice choices[WM_GAME_MAX_CHOICES];
+          int n = wm_game_legal_choices (game, s, -1, choices, WM_GAME_MAX_CHOICES);
+          int pick = (int) (bot_next (&bot) % (guint64) n);
+          for (int k = 0; k < 3 && n > 1 && (choices[pick].kind == WM_CHOICE_STOP
+                                             || choices[pick].kind == WM_CHOICE_SKIP_QUEST); k++)
+            pick = (int) (bot_next (&bot) % (guint64) n);
+          g_array_append_val (log, choices[pick]);
+          wm_game_apply_listed (game, s, &choices[pick]);
+        }
+      if (wm_game_is_over (s) && s->winner >= 0)
+        return g_steal_pointer (&game);
+    }
+}
+
+static const char *
+character_id (const WmGame *game, int player)
+{
+  return ((WmCharacter *) g_ptr_array_index (base->characters, game->setup.characters[player]))->id;
+}
+
+/* @text with its first @old replaced by @new: a new string. */
+static char *
+edited (const char *text, const char *old, const char *new)
+{
+  const char *at = strstr (text, old);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
+}
+
+/* A log's <result> says how the game ended; review f found it never read:
+ * a winner edited to another character, or to none that plays, replayed
+ * to the real winner with exit 0. Now the winner and the day are checked
+ * against the replay, as a day's event is, and said at the <result>'s
+ * line; an unknown winner, or a <result> that does not end the log, is
+ * refused when the log is read. */
+static void
+test_log_result_checked (void)
+{
+  g_autoptr (GArray) log = g_array_new (FALSE, FALSE, sizeof (WmChoice));
+  WmGameState s, again;
+  g_autoptr (WmGame) game = finished_game (1, log, &s);
+  g_autoptr (GBytes) bytes = wm_game_log_save (game, (WmChoice *) log->data, log->len, &s);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  const char *winner = character_id (game, s.winner);
+  const char *other = character_id (game, 1 - s.winner);
+  g_autofree char *result = g_strdup_printf ("<result winner=\"%s\" day=\"%d\"/>", winner, s.day);
+  g_autofree char *other_winner = g_strdup_printf ("<result winner=\"%s\" day=\"%d\"/>", other,
+                                                   s.day);
+  g_autofree char *other_day = g_strdup_printf ("<result winner=\"%s\" day=\"%d\"/>", winner,
+                                                s.day + 1);
+  g_autofree char *no_winner = g_strdup_printf ("<result day=\"%d\"/>", s.day);
+  g_autofree char *banana = g_strdup_printf ("<result winner=\"banana\" day=\"%d\"/>", s.day);
+  g_autofree char *then_event = g_strdup_printf ("%s\n  <event day=\"%d\" card=\"E01\"/>", result,
+                                                 s.day);
+  g_autofree char *said_other = NULL, *said_day = NULL, *said_none = NULL;
+  int line = 1;
+  struct
+  {
+    const char *result;
+    const char *said;
+  } cases[6];
+
+  for (const char *p = text; p < strstr (text, "<result"); p++)
+    line += *p == '\n';
+  said_other = g_strdup_printf ("game.xml:%d: error: “%s” wins this game, not “%s”", line, winner,
+                                other);
+  said_day = g_strdup_printf ("game.xml:%d: error: this game ends on day %d, not day %d", line,
+                              s.day, s.day + 1);
+  said_none = g_strdup_printf ("game.xml:%d: error: “%s” wins this game, which the <result> "
+                               "does not say", line, winner);
+  cases[0] = (typeof (cases[0])) { other_winner, said_other };
+  cases[1] = (typeof (cases[0])) { other_day, said_day };
+  cases[2] = (typeof (cases[0])) { no_winner, said_none };
+  cases[3] = (typeof (cases[0])) { banana, NULL };
+  cases[4] = (typeof (cases[0])) { then_event, NULL };
+  cases[5] = (typeof (cases[0])) { result, NULL };
+
+  g_assert_nonnull (strstr (text, result));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *changed = edited (text, result, cases[i].result);
+      g_autoptr (GBytes) changed_bytes = g_bytes_new (changed, strlen (changed));
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WmGame) replayed = wm_game_log_replay (base, changed_bytes, "game.xml", NULL,
+                                                        &again, NULL, &error);
+      if (i == 5)
+        {
+          /* the log as written replays */
+          g_assert_no_error (error);
+          g_assert_nonnull (replayed);
+          continue;
+        }
+      g_assert_null (replayed);
+      g_assert_nonnull (error);
+      if (i == 3)
+        {
+          g_autofree char *said = g_strdup_printf ("game.xml:%d: error: “banana” is not a character "
+                                                   "in this game", line);
+          g_assert_cmpstr (error->message, ==, said);
+          g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_PARSE);
+        }
+      else if (i == 4)
+        {
+          g_autofree char *said = g_strdup_printf ("game.xml:%d: error: <event> follows the "
+                                                   "<result>, which ends the log", line + 1);
+          g_assert_cmpstr (error->message, ==, said);
+        }
+      else
+        {
+          g_assert_cmpstr (error->message, ==, cases[i].said);
+          g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_ILLEGAL);
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   base = wm_test_load_base ();
   g_test_add_func ("/rules/random/invariants", test_random_games);
+  g_test_add_func ("/rules/io/log-result-checked", test_log_result_checked);
   return g_test_run ();
 }
