@@ -1433,6 +1433,8 @@ read_highwaymen (Reader *r, xmlNode *node, WmGameState *s)
   g_autofree char *v = need (r, node, "spaces");
   g_auto (GStrv) words = g_strsplit (v ? v : "", " ", -1);
 
+  int most = wm_game_n_highwaymen (r->game), n = 0;
+
   s->n_highwaymen = 0;
   for (int i = 0; words[i] && !r->failed; i++)
     {
@@ -1440,11 +1442,21 @@ read_highwaymen (Reader *r, xmlNode *node, WmGameState *s)
       if (*words[i] == '\0')
         continue;
       sp = wm_map_lookup (r->game->map, words[i]);
-      if (sp < 0 || s->n_highwaymen >= WM_GAME_MAX_HIGHWAYMEN)
+      if (++n > most)
+        continue; /* counted, said below */
+      if (sp < 0)
         fail (r, node, _("bad highwayman space “%s”"), words[i]);
       else
         s->highwaymen[s->n_highwaymen++] = (gint16) sp;
     }
+  /* Any number may share a space (the rulebook), but no more stand on the
+   * board than the variant has (review f: 8 loaded in a game of 5). */
+  if (n > most)
+    /* TRANSLATORS: "<highwaymen> places 8 highwaymen; the variant has 5". */
+    fail (r, node,
+          g_dngettext (GETTEXT_PACKAGE, "<%s> places %d highwayman; the variant has %d",
+                       "<%s> places %d highwaymen; the variant has %d", n),
+          (const char *) node->name, n, most);
 }
 
 static void
@@ -1504,6 +1516,9 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
   if (rng && sscanf (rng, "%" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER "x %" G_GINT64_MODIFIER
                      "x %" G_GINT64_MODIFIER "x", &s->rng[0], &s->rng[1], &s->rng[2], &s->rng[3]) != 4)
     fail (r, node, _("“rng” must be four hexadecimal numbers"));
+  else if (rng && (s->rng[0] | s->rng[1] | s->rng[2] | s->rng[3]) == 0)
+    /* the one state the generator never leaves: it draws 0 forever */
+    fail (r, node, _("“rng” cannot be all zeros: the game would draw 0 forever"));
   for (xmlNode *c = node->children; c && !r->failed; c = c->next)
     {
       if (c->type != XML_ELEMENT_NODE)

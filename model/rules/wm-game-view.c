@@ -244,7 +244,7 @@ wm_game_check (const WmGame *game, const WmGameState *s, char **reason)
   g_return_val_if_fail (game != NULL && s != NULL && reason != NULL, FALSE);
 
   *reason = NULL;
-  if (s->n_players != game->n_players || s->n_highwaymen > WM_GAME_MAX_HIGHWAYMEN)
+  if (s->n_players != game->n_players || s->n_highwaymen > wm_game_n_highwaymen (game))
     {
       *reason = g_strdup (_("player or highwayman count out of range"));
       return FALSE;

@@ -688,10 +688,16 @@ random_central_island (const WmGame *game, WmGameState *s)
                        + (int) wm_rng_below (s->rng, (guint) lake->n_islands)];
 }
 
+int
+wm_game_n_highwaymen (const WmGame *game)
+{
+  return MIN (game->variant->pieces.highwaymen, WM_GAME_MAX_HIGHWAYMEN);
+}
+
 static void
 place_highwaymen (const WmGame *game, WmGameState *s)
 {
-  int total = MIN (game->variant->pieces.highwaymen, WM_GAME_MAX_HIGHWAYMEN);
+  int total = wm_game_n_highwaymen (game);
 
   for (int sp = 0; sp < game->map->n_spaces && s->n_highwaymen < total; sp++)
     if (game->map->spaces[sp].place == WM_PLACE_INN)

@@ -141,6 +141,9 @@ const WmMap *wm_game_map (const WmGame *game);
 const WmGameSetup *wm_game_setup (const WmGame *game);
 int wm_game_n_players (const WmGame *game);
 int wm_game_goal (const WmGame *game);
+/* How many highwaymen the game puts on the board: the variant's pieces, at
+ * most WM_GAME_MAX_HIGHWAYMEN; no position holds more. */
+int wm_game_n_highwaymen (const WmGame *game);
 /* The character (index into variant->characters) of @player. */
 int wm_game_character (const WmGame *game, int player);
 /* What @player's character's ability alone adds to the gold of @occasion

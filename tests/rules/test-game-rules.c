@@ -2563,6 +2563,84 @@ test_place_names_own_region (void)
   }
 }
 
+/* The error of reading @text as a position, which must be refused. */
+static char *
+position_refusal (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) loaded = position_text (base, text, NULL, &error);
+
+  g_assert_null (loaded);
+  g_assert_nonnull (error);
+  return g_strdup (error->message);
+}
+
+/* Review f: a position placed 8 highwaymen in a game of 5 (said as "bad
+ * highwayman space" past 8), and an rng state of all zeros, from which the
+ * generator draws 0 forever, loaded. Both are refused at their line; any
+ * number of highwaymen may share a space, as the rulebook says. */
+static void
+test_position_highwaymen_rng (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL, *eight = NULL, *ten = NULL, *shared = NULL, *zero = NULL;
+  g_autofree char *said = NULL, *said_ten = NULL, *said_zero = NULL, *expected = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) loaded = NULL;
+  WmGameState s, back;
+  const char *hw, *rng, *end;
+  int hw_line, rng_line;
+
+  wm_game_start (game, &s);
+  g_assert_cmpint (s.n_highwaymen, ==, 5);
+  bytes = wm_game_position_save (game, &s);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  hw = strstr (text, "<highwaymen spaces=\"");
+  g_assert_nonnull (hw);
+  hw += strlen ("<highwaymen spaces=\"");
+  end = strchr (hw, '"');
+  hw_line = 1 + line_count_before (text, hw);
+  eight = g_strdup_printf ("%.*sr1:s1 r1:s1 r1:s1 %s", (int) (hw - text), text, hw);
+  ten = g_strdup_printf ("%.*sr1:s1 r1:s1 r1:s1 r1:s1 %.*s nowhere%s", (int) (hw - text), text,
+                         (int) (end - hw), hw, end);
+  shared = g_strdup_printf ("%.*sr1:s1 r1:s1 r1:s1 r1:s1 r1:s1%s", (int) (hw - text), text, end);
+
+  said = position_refusal (eight);
+  expected = g_strdup_printf ("pos.xml:%d: error: <highwaymen> places 8 highwaymen; the variant "
+                              "has 5", hw_line);
+  g_assert_cmpstr (said, ==, expected);
+  /* past WM_GAME_MAX_HIGHWAYMEN, and with an unknown space, said the same way */
+  said_ten = position_refusal (ten);
+  g_free (expected);
+  expected = g_strdup_printf ("pos.xml:%d: error: <highwaymen> places 10 highwaymen; the "
+                              "variant has 5", hw_line);
+  g_assert_cmpstr (said_ten, ==, expected);
+  /* five on one space (not a town) is a position */
+  loaded = position_text (base, shared, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  {
+    g_autoptr (GBytes) b = g_bytes_new (shared, strlen (shared));
+    g_autofree char *reason = NULL;
+    g_clear_pointer (&loaded, wm_game_unref);
+    loaded = wm_game_position_load (base, b, "pos.xml", &back, NULL, &error);
+    g_assert_true (wm_game_check (loaded, &back, &reason));
+    back.n_highwaymen = 6;
+    g_assert_false (wm_game_check (loaded, &back, &reason));
+  }
+
+  rng = strstr (text, " rng=\"");
+  g_assert_nonnull (rng);
+  rng_line = 1 + line_count_before (text, rng);
+  zero = g_strdup_printf ("%.*s rng=\"0 0 0 0%s", (int) (rng - text), text, strchr (rng + 6, '"'));
+  said_zero = position_refusal (zero);
+  g_free (expected);
+  expected = g_strdup_printf ("pos.xml:%d: error: “rng” cannot be all zeros: the game would draw "
+                              "0 forever", rng_line);
+  g_assert_cmpstr (said_zero, ==, expected);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2635,5 +2713,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/io/position-card-twice", test_position_card_twice);
   g_test_add_func ("/rules/io/log-other-deal", test_log_other_deal);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
+  g_test_add_func ("/rules/io/position-highwaymen-rng", test_position_highwaymen_rng);
   return g_test_run ();
 }
