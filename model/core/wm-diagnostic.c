@@ -228,6 +228,56 @@ wm_diagnostics_sort (WmDiagnostics *diags)
   g_ptr_array_sort (diags->items, compare_diagnostics);
 }
 
+/* The length of the control character at @p (1 to 3 bytes), 0 when there
+ * is none; its code point in *c. */
+static int
+control_at (const guchar *p, gunichar *c)
+{
+  if (p[0] < 0x20 || p[0] == 0x7F)
+    {
+      *c = p[0];
+      return 1;
+    }
+  if (p[0] == 0xC2 && p[1] >= 0x80 && p[1] <= 0x9F)
+    {
+      *c = p[1];
+      return 2;
+    }
+  if (p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0xA8 || p[2] == 0xA9))
+    {
+      *c = 0x2000 + p[2] - 0x80;
+      return 3;
+    }
+  return 0;
+}
+
+char *
+wm_diagnostic_escape_controls (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+  gunichar c;
+
+  for (const guchar *p = (const guchar *) text; *p;)
+    {
+      int n = control_at (p, &c);
+      if (n == 0)
+        {
+          g_string_append_c (out, (char) *p++);
+          continue;
+        }
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else
+        g_string_append_printf (out, "\\u%04X", c);
+      p += n;
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 wm_diagnostic_format (const WmDiagnostic *diag)
 {
@@ -237,16 +287,20 @@ wm_diagnostic_format (const WmDiagnostic *diag)
   const char *file = diag->file ? diag->file : "<input>";
 
   g_autofree char *code = diag->code ? g_strdup_printf (" [%s]", diag->code) : g_strdup ("");
+  /* A problem matcher reads one line per problem: a name that holds a
+   * line break ("Elms&#10;fake.waymark:1: error: …") printed a second
+   * line that read as a problem of its own (review f). */
+  g_autofree char *message = wm_diagnostic_escape_controls (diag->message);
 
   /* Without a line (a file that cannot be read, a problem of the whole
    * file) the line is left out, as GCC does, rather than written as 0:
    * editors' problem matchers read both forms. */
   if (diag->line <= 0)
-    return g_strdup_printf ("%s: %s: %s%s", file, severity, diag->message, code);
+    return g_strdup_printf ("%s: %s: %s%s", file, severity, message, code);
   if (diag->column > 0)
     return g_strdup_printf ("%s:%d:%d: %s: %s%s", file, diag->line, diag->column, severity,
-                            diag->message, code);
-  return g_strdup_printf ("%s:%d: %s: %s%s", file, diag->line, severity, diag->message, code);
+                            message, code);
+  return g_strdup_printf ("%s:%d: %s: %s%s", file, diag->line, severity, message, code);
 }
 
 char *

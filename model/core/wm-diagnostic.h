@@ -65,7 +65,14 @@ gboolean wm_diagnostics_has_code (const WmDiagnostics *diags, const char *code);
 void wm_diagnostics_sort (WmDiagnostics *diags);
 /* "FILE:LINE: error: message [code]"; "FILE: error: …" without a line;
  * without " [code]" when @diag has none (a game log's problems);
- * "accepted" for "warning" when the variant accepts it. */
+ * "accepted" for "warning" when the variant accepts it. One line always:
+ * control characters of the message (a line break in a name it quotes)
+ * are escaped as wm_diagnostic_escape_controls() does. */
+/* @text with its control characters written as escapes, so that it stays
+ * on one line: "\n", "\r", "\t", others (C0, DEL, C1 such as U+0085, the
+ * line and paragraph separators U+2028 and U+2029) as "\u0085". Read byte
+ * by byte: text that is not UTF-8 passes as it is. */
+char *wm_diagnostic_escape_controls (const char *text);
 char *wm_diagnostic_format (const WmDiagnostic *diag);
 /* For people rather than tools, in the user's language: "Error, line 30:
  * message [code]", "Error: message [code]" without a line; no file, which

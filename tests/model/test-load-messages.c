@@ -729,6 +729,26 @@ test_message_language (void)
     g_test_incomplete ("a language's locale or catalogue is missing");
 }
 
+/* A name that holds a line break ("Elms&#10;fake.waymark:1: error: …")
+ * made validate print a second line that an editor's problem matcher read
+ * as a problem of its own (review f). Control characters of a message are
+ * escaped, text that is not UTF-8 passes as it is, and the message stays
+ * on one line. */
+static void
+test_one_line (void)
+{
+  WmDiagnostic diag = { .severity = WM_SEVERITY_ERROR, .file = (char *) "v.waymark", .line = 66,
+                        .code = (char *) "id-duplicate",
+                        .message = (char *) "town “Elms\nfake.waymark:1: error: injected\r\t\x01"
+                                            "\xc2\x85\u2028\x7f\xff” is it" };
+  g_autofree char *line = wm_diagnostic_format (&diag);
+
+  g_assert_cmpstr (line, ==,
+                   "v.waymark:66: error: town “Elms\\nfake.waymark:1: error: injected\\r\\t"
+                   "\\u0001\\u0085\\u2028\\u007F\xff” is it [id-duplicate]");
+  g_assert_null (strchr (line, '\n'));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -738,6 +758,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/unknown-deck-kind", test_unknown_deck_kind);
   g_test_add_func ("/model/load-messages/at-most-once", test_at_most_once);
   g_test_add_func ("/model/load-messages/rules-labels", test_rules_labels);
+  g_test_add_func ("/model/load-messages/one-line", test_one_line);
   g_test_add_func ("/model/load-messages/message-language", test_message_language);
   g_test_add_func ("/model/load-messages/language-listed-twice", test_language_listed_twice);
   g_test_add_func ("/model/load-messages/refused-value-one-error", test_refused_value_one_error);
