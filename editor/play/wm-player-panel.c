@@ -100,7 +100,7 @@ plan_line (const WmGame *game, const WmPlayerState *ps)
     {
       g_autofree char *card = wm_play_card_name (game, ps->plan[t]);
       g_string_append_printf (s, "\n%s: %s%s", _(turn_names[t]), card,
-                              ps->marker == t ? _(" ✦ intrigue") : "");
+                              ps->marker == t ? _(" ✦ highwayman marker") : "");
     }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }

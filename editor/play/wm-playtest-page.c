@@ -201,7 +201,7 @@ step_prompt (WmStep step)
 {
   switch (step)
     {
-    case WM_STEP_PLAN: return _("Plan your day: the bid, three turns, the card set aside and the intrigue marker.");
+    case WM_STEP_PLAN: return _("Plan your day: the bid, three turns, the card set aside and the highwayman marker.");
     case WM_STEP_MOVE: return _("Move: click a highlighted space, or choose a step from the buttons.");
     case WM_STEP_DISCARD: return _("Too many side quests: discard one.");
     case WM_STEP_QUEST: return _("You may take the face-up common quest.");
@@ -1215,7 +1215,7 @@ log_line (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameSta
     {
     case WM_CHOICE_PLAN_BID: return g_strdup_printf (_("%s bids a card, face down"), who);
     case WM_CHOICE_PLAN_TURN: return g_strdup_printf (_("%s plans a card, face down"), who);
-    case WM_CHOICE_PLAN_MARKER: return g_strdup_printf (_("%s places the intrigue marker, face down"), who);
+    case WM_CHOICE_PLAN_MARKER: return g_strdup_printf (_("%s places the highwayman marker, face down"), who);
     case WM_CHOICE_PLAN_ASIDE: return g_strdup_printf (_("%s sets a card aside, face down"), who);
     default: return g_strdup_printf (_("%s discards a side quest, face down"), who);
     }

@@ -473,9 +473,14 @@ wm_game_apply_listed (const WmGame *game, WmGameState *s, const WmChoice *choice
 
 static const char *const plan_formats[] = { N_("%s for the morning"), N_("%s for midday"),
                                             N_("%s for the evening") };
-static const char *const marker_labels[] = { N_("Intrigue marker on the morning"),
-                                             N_("Intrigue marker on midday"),
-                                             N_("Intrigue marker on the evening") };
+/* The intrigue marker with the highwayman, which decides the turn after
+ * which its player moves a highwayman: named as the event and ability texts
+ * name it, and said what it does ("Intrigue marker on midday" left both to
+ * the rulebook; review 25b, 8). */
+static const char *const marker_labels[]
+    = { N_("Highwayman marker for the morning: move a highwayman after your morning turn"),
+        N_("Highwayman marker for midday: move a highwayman after your midday turn"),
+        N_("Highwayman marker for the evening: move a highwayman after your evening turn") };
 
 /* "Mirela Thorne (red)", as the position summaries name a player. */
 static char *
@@ -596,7 +601,8 @@ describe_plan (const WmGame *game, const WmGameState *s, const WmChoice *c, WmCa
     case WM_CHOICE_PLAN_MARKER:
       if (c->a >= 0 && c->a < (int) G_N_ELEMENTS (marker_labels) && game->turns == 3)
         return g_strdup (_(marker_labels[c->a]));
-      return g_strdup_printf (_("Intrigue marker on turn %d"), c->a + 1);
+      return g_strdup_printf (_("Highwayman marker for turn %d: move a highwayman after that turn"),
+                              c->a + 1);
     default: g_assert_not_reached ();
     }
 }

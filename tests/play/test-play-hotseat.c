@@ -50,7 +50,7 @@ page_text (WmPlaytestPage *page)
 
 /* The texts that would give away @player's plan: the names of the cards
  * bid, planned and set aside ("Downwind (83 · 2)"), and the marker's line
- * in the log ("NAME: Intrigue marker …"). */
+ * in the log ("NAME: Highwayman marker …"). */
 static GPtrArray *
 plan_texts (WmPlaySession *session, int player)
 {
@@ -69,7 +69,7 @@ plan_texts (WmPlaySession *session, int player)
       if (c->player == player && c->kind == WM_CHOICE_PLAN_ASIDE)
         g_ptr_array_add (texts, wm_play_card_name (game, c->a));
     }
-  g_ptr_array_add (texts, g_strdup (": Intrigue marker"));
+  g_ptr_array_add (texts, g_strdup (": Highwayman marker"));
   g_ptr_array_add (texts, g_strdup ("✦"));
   return texts;
 }
@@ -248,7 +248,7 @@ test_one_human_no_hand_over (void)
       decide (page);
     }
   g_assert_cmpint (wm_play_session_viewer (session), ==, 0);
-  /* The human's own plan, the intrigue marker too, while the bots plan. */
+  /* The human's own plan, the highwayman marker too, while the bots plan. */
   plan = plan_texts (session, 0);
   shown = page_text (page);
   for (guint i = 0; i < plan->len; i++)

@@ -2393,6 +2393,39 @@ test_describe_choices (void)
   g_assert_true (g_str_has_suffix (whole, "(R07)"));
 }
 
+/* Review 25b, 8: the planning choice of the marker names it as the event
+ * and ability texts do, "highwayman marker", and says what it decides;
+ * each turn's with its article ("Intrigue marker on the morning", "on
+ * midday"). */
+static void
+test_describe_marker (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  const char *const expected[]
+      = { "Highwayman marker for the morning: move a highwayman after your morning turn",
+          "Highwayman marker for midday: move a highwayman after your midday turn",
+          "Highwayman marker for the evening: move a highwayman after your evening turn" };
+  int named = 0;
+
+  for (int t = 0; t < 3; t++)
+    {
+      WmChoice c = { WM_CHOICE_PLAN_MARKER, RED, (gint16) t, 0 };
+      g_autofree char *label = wm_choice_describe_action (game, NULL, &c, NULL);
+      g_assert_cmpstr (label, ==, expected[t]);
+    }
+  /* The base game's card texts that name the marker name it so. */
+  for (int i = 0; i < wm_game_n_cards (game); i++)
+    {
+      const char *text = wm_text_get (&wm_game_card (game, i)->text, "en", "en");
+      if (text != NULL && strstr (text, "marker") != NULL)
+        {
+          g_assert_nonnull (strstr (text, "highwayman marker"));
+          named++;
+        }
+    }
+  g_assert_cmpint (named, >, 0);
+}
+
 /* Review 17, finding 4: a quest choice says what the face-up card says, its
  * target towns and its reward; a side quest given up says its task and
  * reward. */
@@ -2651,6 +2684,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/describe/place-names", test_place_names);
   g_test_add_func ("/rules/describe/place-names-own-region", test_place_names_own_region);
   g_test_add_func ("/rules/describe/quests", test_describe_quests);
+  g_test_add_func ("/rules/describe/marker", test_describe_marker);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
