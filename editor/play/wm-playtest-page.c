@@ -1394,7 +1394,57 @@ log_lines_for (WmPlaytestPage *self, guint n)
   return lines;
 }
 
-/* A decision's line: what was decided, and the gold it paid. */
+/* What the inn or secret place the move of @c ended on gave (a side quest
+ * named only to its taker, as the log's other face-down cards; a milepost's
+ * card unseen even by its owner); NULL for nothing. The tile turned over
+ * and the side quest taken happen in view of the table (review 25b, 12). */
+static char *
+place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameState *before,
+            const WmGameState *after, const WmGameState *now, int viewer)
+{
+  gboolean shown = viewer == -1 || viewer == c->player || wm_game_is_over (now);
+  g_autofree char *quest = NULL;
+  const char *place;
+  WmPlaceGift gift;
+
+  if (!wm_game_place_gift (game, before, after, c->player, &gift))
+    return NULL;
+  place = place_names (self, game)[gift.space];
+  if (gift.side_quest != WM_GAME_NONE && shown)
+    quest = wm_play_card_name (game, gift.side_quest);
+  switch (gift.kind)
+    {
+    case WM_GIFT_INN:
+      /* TRANSLATORS: in the game log, what an inn gave the player whose move
+       * ended there (%1$s: the inn, %2$s: the side quest) */
+      return quest != NULL ? g_strdup_printf (_("%1$s: the side quest “%2$s”"), place, quest)
+                           : g_strdup_printf (_("%s: a side quest, face down"), place);
+    case WM_GIFT_SETTLEMENT:
+      return quest != NULL
+                 ? g_strdup_printf (_("%1$s is a settlement: the side quest “%2$s”"), place, quest)
+                 : g_strdup_printf (_("%s is a settlement: a side quest, face down"), place);
+    case WM_GIFT_MILEPOST:
+      return g_strdup_printf (_("%s is a milepost: a movement card, unseen, on top of the draw pile"),
+                              place);
+    case WM_GIFT_PORTAL: return g_strdup_printf (_("%s is a portal"), place);
+    default: return NULL;
+    }
+}
+
+/* @text, and @more after it on the log's line (when not NULL). */
+static char *
+log_append (char *text, const char *more)
+{
+  if (more == NULL)
+    return text;
+  g_autofree char *plain = text;
+  /* TRANSLATORS: a line of the game log: the decision, and the gold it
+   * paid or what a place gave */
+  return g_strdup_printf (C_("game log", "%s — %s"), plain, more);
+}
+
+/* A decision's line: what was decided, the gold it paid, and what the
+ * place it ended on gave. */
 static char *
 log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameState *before,
                    const WmGameState *after, const WmGameState *now, int viewer)
@@ -1402,13 +1452,10 @@ log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameStat
   const WmChoice *c = wm_play_session_decision (self->session, (int) i);
   g_autofree char *text = log_line (self, game, c, before, now, viewer);
   g_autofree char *gold = gold_text (self, game, c, before, after);
+  g_autofree char *place = place_text (self, game, c, before, after, now, viewer);
 
-  if (gold != NULL)
-    {
-      g_autofree char *plain = g_steal_pointer (&text);
-      /* TRANSLATORS: a line of the game log: the decision, and the gold it paid */
-      text = g_strdup_printf (C_("game log", "%s — %s"), plain, gold);
-    }
+  text = log_append (g_steal_pointer (&text), gold);
+  text = log_append (g_steal_pointer (&text), place);
   return g_strdup_printf ("%u. %s", i + 1, text);
 }
 

@@ -805,3 +805,84 @@ wm_choice_describe (const WmGame *game, const WmChoice *c)
   g_return_val_if_fail (game != NULL && c != NULL, NULL);
   return describe (game, NULL, c);
 }
+
+/* ---- what a special space gave ------------------------------------------------------ */
+
+/* Whether the decision that took @before to @after ended @player's move
+ * and the space it ended on took effect (apply_stop ()): it was that
+ * player's move, it is no longer, and the character moved. */
+static gboolean
+ended_move (const WmGameState *before, const WmGameState *after, int player)
+{
+  return before->step == WM_STEP_MOVE && before->active == player && after->winner < 0
+         && (before->t.moved || before->players[player].space != after->players[player].space)
+         && !(after->step == WM_STEP_MOVE && after->active == player && after->day == before->day
+              && after->turn == before->turn);
+}
+
+static gboolean
+held (const WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_held; i++)
+    if (ps->held[i].card == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* The side quest @player drew in the decision from @before to @after: one
+ * held now and not before, or the one drawn without room, which waits to
+ * be discarded or kept; WM_GAME_NONE for none. */
+static int
+side_quest_drawn (const WmGame *game, const WmGameState *before, const WmGameState *after,
+                  int player)
+{
+  const WmPlayerState *now = &after->players[player];
+
+  for (int i = 0; i < now->n_held; i++)
+    if (game->cards[now->held[i].card].kind == WM_DECK_SIDE_QUEST
+        && !held (&before->players[player], now->held[i].card))
+      return now->held[i].card;
+  if (after->active == player && after->step == WM_STEP_DISCARD && after->t.incoming != WM_GAME_NONE)
+    return after->t.incoming;
+  return WM_GAME_NONE;
+}
+
+gboolean
+wm_game_place_gift (const WmGame *game, const WmGameState *before, const WmGameState *after,
+                    int player, WmPlaceGift *gift)
+{
+  int space;
+
+  g_return_val_if_fail (game != NULL && before != NULL && after != NULL && gift != NULL, FALSE);
+  *gift = (WmPlaceGift) { WM_GIFT_NONE, -1, WM_GAME_NONE };
+  if (player < 0 || player >= after->n_players || !ended_move (before, after, player))
+    return FALSE;
+  space = gift->space = after->players[player].space;
+  if (space < 0 || space >= game->map->n_spaces)
+    return FALSE;
+  switch (game->map->spaces[space].place)
+    {
+    case WM_PLACE_INN:
+      gift->kind = WM_GIFT_INN;
+      gift->side_quest = side_quest_drawn (game, before, after, player);
+      return gift->side_quest != WM_GAME_NONE;
+    case WM_PLACE_SECRET:
+      switch (after->place_kind[space])
+        {
+        case WM_SECRET_MILEPOST:
+          /* The card goes on the draw pile unseen: wm_gain_movement_card (). */
+          gift->kind = WM_GIFT_MILEPOST;
+          return before->common_moves.n > 0 && before->players[player].draw.n < WM_GAME_MAX_PILE;
+        case WM_SECRET_SETTLEMENT:
+          gift->kind = WM_GIFT_SETTLEMENT;
+          gift->side_quest = side_quest_drawn (game, before, after, player);
+          return gift->side_quest != WM_GAME_NONE;
+        case WM_SECRET_PORTAL:
+          /* It gives nothing but the way through; said when turned over. */
+          gift->kind = WM_GIFT_PORTAL;
+          return !wm_game_discovered (before, space);
+        default: return FALSE;
+        }
+    default: return FALSE;
+    }
+}

@@ -411,6 +411,29 @@ typedef struct
  * Elmswick · Road"), the playtest's buttons and log. */
 char *wm_choice_describe_in (const WmGame *game, const WmGameState *state, const WmChoice *choice,
                              const WmChoiceWords *words);
+/* What an inn or secret place gave a player at the end of a move. */
+typedef enum
+{
+  WM_GIFT_NONE,
+  WM_GIFT_INN,        /* a side quest, drawn face down */
+  WM_GIFT_MILEPOST,   /* a movement card, unseen, on top of the draw pile */
+  WM_GIFT_SETTLEMENT, /* a side quest, drawn face down */
+  WM_GIFT_PORTAL,     /* a portal turned over: nothing but the way through */
+} WmGiftKind;
+
+typedef struct
+{
+  WmGiftKind kind;
+  int space;      /* where */
+  int side_quest; /* the side quest drawn (inn, settlement), or WM_GAME_NONE */
+} WmPlaceGift;
+
+/* What the decision that took @before to @after gave @player on the inn
+ * or secret place its move ended on, as the engine gave it
+ * (wm_spaces_resolve ()); FALSE when the move did not end then, or the
+ * space gave nothing (a pile was empty, a portal already discovered). */
+gboolean wm_game_place_gift (const WmGame *game, const WmGameState *before,
+                             const WmGameState *after, int player, WmPlaceGift *gift);
 /* Every space of the board as a player names it, indexed by space (a
  * NULL-terminated array for g_strfreev ()): a town by its name, a fort by
  * its weapon ("the Bow fort"), any other space by where it lies from a town

@@ -3358,6 +3358,138 @@ test_log_gold_sources (void)
   g_assert_cmpint (silent, >, 0);
 }
 
+/* Whether @card is a side quest @ps holds. */
+static gboolean
+holds_side_quest (WmGame *game, const WmPlayerState *ps, int card)
+{
+  for (int i = 0; i < ps->n_held; i++)
+    if (ps->held[i].card == card && wm_game_card_kind (game, card) == WM_DECK_SIDE_QUEST)
+      return TRUE;
+  return FALSE;
+}
+
+/* Review 25b, 12: the log says what an inn or a secret place gave at the
+ * end of a move (a side quest drawn, a milepost's movement card on the
+ * draw pile), worked out here from the states before and after each
+ * decision. At a table of bots the side quest is named. */
+static void
+test_log_place_gifts (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  WmPlaySession *session
+      = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
+  const WmMap *map;
+  WmGame *game;
+  g_auto (GStrv) places = NULL;
+  int inns = 0, mileposts = 0;
+  WmGameState before;
+
+  wait_for_human (page);
+  game = wm_play_session_game (session);
+  map = wm_game_map (game);
+  places = wm_game_place_names (game);
+  g_assert_true (wm_game_replay (game, wm_play_session_decision (session, 0), 0, &before, NULL));
+  for (int i = 0; i < wm_play_session_n_decisions (session); i++)
+    {
+      const WmChoice *c = wm_play_session_decision (session, i);
+      g_autofree char *line = log_line_at (page, (guint) i);
+      g_autofree char *want = NULL;
+      WmGameState after = before;
+      int p = c->player, space;
+      gboolean ended;
+
+      wm_game_apply_listed (game, &after, c);
+      space = after.players[p].space;
+      ended = before.step == WM_STEP_MOVE && after.winner < 0
+              && (before.t.moved || before.players[p].space != space)
+              && !(after.step == WM_STEP_MOVE && after.active == p && after.turn == before.turn);
+      if (ended && map->spaces[space].place == WM_PLACE_INN)
+        for (int k = 0; k < after.players[p].n_held && want == NULL; k++)
+          {
+            int card = after.players[p].held[k].card;
+            if (holds_side_quest (game, &after.players[p], card)
+                && !holds_side_quest (game, &before.players[p], card))
+              {
+                g_autofree char *name = wm_play_card_name (game, card);
+                want = g_strdup_printf (" — %s: the side quest “%s”", places[space], name);
+                inns++;
+              }
+          }
+      if (ended && map->spaces[space].place == WM_PLACE_SECRET
+          && after.place_kind[space] == WM_SECRET_MILEPOST && after.day == before.day
+          && after.players[p].draw.n == before.players[p].draw.n + 1)
+        {
+          want = g_strdup_printf (" — %s is a milepost: a movement card, unseen, on top of the "
+                                  "draw pile", places[space]);
+          mileposts++;
+        }
+      if (want != NULL && strstr (line, want) == NULL)
+        g_error ("decision %d: “%s” not in its log line “%s”", i + 1, want, line);
+      before = after;
+    }
+  g_test_message ("%d inns, %d mileposts told", inns, mileposts);
+  g_assert_cmpint (inns, >, 0);
+  g_assert_cmpint (mileposts, >, 0);
+}
+
+/* The side quest an inn or a settlement gave another player is face down
+ * in a human's log: the line says one was taken, not which. The human
+ * takes the first choice each time until the bot has drawn one. */
+static void
+test_log_place_gifts_hidden (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
+  WmPlaySession *session
+      = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
+  WmGame *game = wm_play_session_game (session);
+  g_auto (GStrv) places = wm_game_place_names (game);
+  int seen = 0, told = 0;
+  WmGameState before;
+
+  wm_game_start (game, &before);
+  while (told == 0)
+    {
+      g_autoptr (GPtrArray) buttons = NULL;
+
+      wait_for_human (page);
+      g_assert_false (wm_game_is_over (wm_play_session_state (session)));
+      for (; seen < wm_play_session_n_decisions (session); seen++)
+        {
+          const WmChoice *c = wm_play_session_decision (session, seen);
+          WmGameState after = before;
+          WmPlaceGift gift;
+
+          wm_game_apply_listed (game, &after, c);
+          if (c->player == 1 && wm_game_place_gift (game, &before, &after, 1, &gift)
+              && gift.side_quest != WM_GAME_NONE)
+            {
+              g_autofree char *line = log_line_at (page, (guint) seen);
+              g_autofree char *name = wm_play_card_name (game, gift.side_quest);
+              g_autofree char *want = g_strdup_printf (gift.kind == WM_GIFT_INN
+                                                           ? " — %s: a side quest, face down"
+                                                           : " — %s is a settlement: a side quest, face down",
+                                                       places[gift.space]);
+              if (strstr (line, want) == NULL || strstr (line, name) != NULL)
+                g_error ("decision %d: “%s” wanted, “%s” hidden in “%s”", seen + 1, want, name, line);
+              told++;
+            }
+          before = after;
+        }
+      if (told > 0)
+        break;
+      buttons = wm_test_play_choices (page);
+      g_assert_cmpuint (buttons->len, >, 0);
+      wm_test_click (buttons->pdata[0]);
+      wm_test_iterate (5);
+    }
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-log-place-gift-hidden");
+  wm_playtest_page_set_playing (page, FALSE);
+}
+
 /* A New Game started through the dialog right after a bots' game ended:
  * the decision panel, hidden at game over, comes back without GTK warning
  * of a button allocated a negative height (warnings are fatal here). */
@@ -3726,6 +3858,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/bots-only-no-decision-heading", test_bots_only_no_decision_heading);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
+  g_test_add_func ("/play/log/place-gifts", test_log_place_gifts);
+  g_test_add_func ("/play/log/place-gifts-hidden", test_log_place_gifts_hidden);
   g_test_add_func ("/play/log/day-events", test_log_day_events);
   g_test_add_func ("/play/game/to-sundown", test_to_sundown);
   g_test_add_func ("/play/game/reveal-at-end", test_reveal_at_end);
