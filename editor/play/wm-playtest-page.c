@@ -1396,8 +1396,9 @@ log_lines_for (WmPlaytestPage *self, guint n)
 
 /* What the inn or secret place the move of @c ended on gave (a side quest
  * named only to its taker, as the log's other face-down cards; a milepost's
- * card unseen even by its owner); NULL for nothing. The tile turned over
- * and the side quest taken happen in view of the table (review 25b, 12). */
+ * card unseen even by its owner), or why a town offered no common quest;
+ * NULL for neither. The tile turned over and the side quest taken happen
+ * in view of the table (review 25b, 11 and 12). */
 static char *
 place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameState *before,
             const WmGameState *after, const WmGameState *now, int viewer)
@@ -1408,7 +1409,7 @@ place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameS
   WmPlaceGift gift;
 
   if (!wm_game_place_gift (game, before, after, c->player, &gift))
-    return NULL;
+    return wm_game_no_quest_reason (game, before, after, c->player);
   place = place_names (self, game)[gift.space];
   if (gift.side_quest != WM_GAME_NONE && shown)
     quest = wm_play_card_name (game, gift.side_quest);

@@ -886,3 +886,48 @@ wm_game_place_gift (const WmGame *game, const WmGameState *before, const WmGameS
     default: return FALSE;
     }
 }
+
+/* ---- why no common quest ------------------------------------------------------------ */
+
+char *
+wm_game_no_quest_reason (const WmGame *game, const WmGameState *before, const WmGameState *after,
+                         int player)
+{
+  WmChoice tmp[WM_GAME_MAX_CHOICES];
+  WmGameState at_end;
+  int space;
+
+  g_return_val_if_fail (game != NULL && before != NULL && after != NULL, NULL);
+  if (player < 0 || player >= after->n_players || !ended_move (before, after, player))
+    return NULL;
+  space = after->players[player].space;
+  if (space < 0 || space >= game->map->n_spaces || game->map->spaces[space].town < 0)
+    return NULL;
+  /* Offered, or a side quest to discard first: the offer may come after it. */
+  if (after->active == player && (after->step == WM_STEP_QUEST || after->step == WM_STEP_DISCARD))
+    return NULL;
+  /* The position the engine asked in (wm_quest_choices ()): the day and
+   * turn of the move, with the player's quests and the quest piles as the
+   * move left them; the decisions after it (the next turn, even the next
+   * day) have not touched those. */
+  at_end = *before;
+  at_end.players[player] = after->players[player];
+  memcpy (at_end.quests, after->quests, sizeof at_end.quests);
+  at_end.active = (guint8) player;
+  if (1 + wm_fx_sum (game, &at_end, player, WM_FX_QUEST_TAKE_EXTRA, -1) <= 0
+      || wm_quest_choices (game, &at_end, tmp, G_N_ELEMENTS (tmp)) > 1)
+    return NULL;
+  if (at_end.quests[game->map->spaces[space].cell].n == 0)
+    return g_strdup (_("no common quest: this region’s quest pile is empty"));
+  if (!at_end.players[player].cover_removed)
+    {
+      at_end.players[player].cover_removed = 1;
+      if (wm_quest_choices (game, &at_end, tmp, G_N_ELEMENTS (tmp)) > 1)
+        /* TRANSLATORS: in the Playtest's log, after a move that ended in a
+         * town: the cover tile lies on the quest slot a common quest would
+         * take until the personal quest is delivered */
+        return g_strdup (_("no common quest: the cover tile blocks the quest slot until the "
+                           "personal quest is done"));
+    }
+  return g_strdup (_("no common quest: every quest slot is taken"));
+}

@@ -411,6 +411,13 @@ typedef struct
  * Elmswick · Road"), the playtest's buttons and log. */
 char *wm_choice_describe_in (const WmGame *game, const WmGameState *state, const WmChoice *choice,
                              const WmChoiceWords *words);
+/* Why the decision that took @before to @after ended @player's move in a
+ * town and offered no common quest, in the engine's own terms: the
+ * region's quest pile is empty, the cover tile blocks the slot until the
+ * personal quest is done, or every slot is taken ("no common quest: …");
+ * NULL when the move did not end in a town then, or a quest was offered. */
+char *wm_game_no_quest_reason (const WmGame *game, const WmGameState *before,
+                               const WmGameState *after, int player);
 /* What an inn or secret place gave a player at the end of a move. */
 typedef enum
 {

@@ -3368,10 +3368,11 @@ holds_side_quest (WmGame *game, const WmPlayerState *ps, int card)
   return FALSE;
 }
 
-/* Review 25b, 12: the log says what an inn or a secret place gave at the
- * end of a move (a side quest drawn, a milepost's movement card on the
- * draw pile), worked out here from the states before and after each
- * decision. At a table of bots the side quest is named. */
+/* Review 25b, 11 and 12: the log says what an inn or a secret place gave
+ * at the end of a move (a side quest drawn, a milepost's movement card on
+ * the draw pile), and why a town offered no common quest; worked out here
+ * from the states before and after each decision. At a table of bots the
+ * side quest is named. */
 static void
 test_log_place_gifts (void)
 {
@@ -3383,7 +3384,7 @@ test_log_place_gifts (void)
   const WmMap *map;
   WmGame *game;
   g_auto (GStrv) places = NULL;
-  int inns = 0, mileposts = 0;
+  int inns = 0, mileposts = 0, no_quest = 0;
   WmGameState before;
 
   wait_for_human (page);
@@ -3394,6 +3395,9 @@ test_log_place_gifts (void)
   for (int i = 0; i < wm_play_session_n_decisions (session); i++)
     {
       const WmChoice *c = wm_play_session_decision (session, i);
+      const WmChoice *next = i + 1 < wm_play_session_n_decisions (session)
+                                 ? wm_play_session_decision (session, i + 1)
+                                 : NULL;
       g_autofree char *line = log_line_at (page, (guint) i);
       g_autofree char *want = NULL;
       WmGameState after = before;
@@ -3425,13 +3429,22 @@ test_log_place_gifts (void)
                                   "draw pile", places[space]);
           mileposts++;
         }
+      /* A town whose move is followed by no quest decision of its player. */
+      if (ended && map->spaces[space].town >= 0 && after.step != WM_STEP_DISCARD
+          && (next == NULL || next->player != p
+              || (next->kind != WM_CHOICE_TAKE_QUEST && next->kind != WM_CHOICE_SKIP_QUEST)))
+        {
+          want = g_strdup (" — no common quest: ");
+          no_quest++;
+        }
       if (want != NULL && strstr (line, want) == NULL)
         g_error ("decision %d: “%s” not in its log line “%s”", i + 1, want, line);
       before = after;
     }
-  g_test_message ("%d inns, %d mileposts told", inns, mileposts);
+  g_test_message ("%d inns, %d mileposts, %d towns without a quest told", inns, mileposts, no_quest);
   g_assert_cmpint (inns, >, 0);
   g_assert_cmpint (mileposts, >, 0);
+  g_assert_cmpint (no_quest, >, 0);
 }
 
 /* The side quest an inn or a settlement gave another player is face down

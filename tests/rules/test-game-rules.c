@@ -786,6 +786,49 @@ test_quests_personal_same_region (void)
   g_assert_cmpint (s.step, ==, WM_STEP_QUEST);
 }
 
+/* Review 25b, 11: a move that ends in a town without a common quest
+ * offered says why, as the engine decides it: red's cover tile, then a full
+ * board of slots, then an empty pile; none when a quest is offered. */
+static void
+test_quests_no_offer_reason (void)
+{
+  g_autoptr (WmGame) game = new_game ();
+  int cell = wm_game_map (game)->spaces[sp (game, "r2:s8")].cell;
+  const struct
+  {
+    gboolean cover_removed, full, empty;
+    const char *reason; /* NULL: offered */
+  } cases[] = {
+    { FALSE, FALSE, FALSE, "no common quest: the cover tile blocks the quest slot until the personal quest is done" },
+    { TRUE, FALSE, FALSE, NULL },
+    { TRUE, TRUE, FALSE, "no common quest: every quest slot is taken" },
+    { TRUE, FALSE, TRUE, "no common quest: this region’s quest pile is empty" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *reason = NULL;
+      WmGameState s, before;
+
+      fresh (game, &s);
+      s.players[RED].cover_removed = (guint8) cases[i].cover_removed;
+      if (cases[i].full)
+        {
+          give (game, &s, RED, "A18");
+          give (game, &s, RED, "A19"); /* Brindle or Saltmere: neither delivered here */
+        }
+      if (cases[i].empty)
+        s.quests[cell].n = 0;
+      begin (game, &s, RED, "r2:s2", "R06", FALSE);
+      step_to (game, &s, "r2:s8"); /* Marrowgate, red's home: the personal quest stays */
+      before = s;
+      stop (game, &s);
+      g_assert_cmpint (s.step == WM_STEP_QUEST, ==, cases[i].reason == NULL);
+      reason = wm_game_no_quest_reason (game, &before, &s, RED);
+      g_assert_cmpstr (reason, ==, cases[i].reason);
+    }
+}
+
 static void
 test_quests_take_one (void)
 {
@@ -2685,6 +2728,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/describe/place-names-own-region", test_place_names_own_region);
   g_test_add_func ("/rules/describe/quests", test_describe_quests);
   g_test_add_func ("/rules/describe/marker", test_describe_marker);
+  g_test_add_func ("/rules/quests/no-offer-reason", test_quests_no_offer_reason);
   g_test_add_func ("/rules/move/arrows-by-seat", test_move_arrows_by_seat);
   g_test_add_func ("/rules/move/lake", test_move_lake);
   g_test_add_func ("/rules/move/highwaymen-block", test_move_highwaymen_block);
