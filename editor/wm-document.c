@@ -748,19 +748,11 @@ static gboolean
 write_to (WmDocument *self, GFile *file, GError **error)
 {
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (self->variant);
-  g_autofree char *path = g_file_get_path (file);
   g_autofree char *name = g_file_get_basename (file);
   gsize size;
   const char *data = g_bytes_get_data (bytes, &size);
 
-  if (path == NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (file);
-      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
-                   _("Could not save “%s”: only local files can be saved"), uri);
-      return FALSE;
-    }
-  if (!wm_write_file_atomically (path, data, size, error))
+  if (!wm_write_gfile_atomically (file, data, size, error))
     return FALSE;
   g_free (self->disk_checksum);
   self->disk_checksum = checksum_bytes (bytes);

@@ -2526,8 +2526,10 @@ wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
 
   g_return_val_if_fail (self->session != NULL, FALSE);
   bytes = wm_play_session_save (self->session);
-  if (!g_file_replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
-                                NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+  /* Atomic: a full disk leaves the log saved before as it was (GIO's
+   * replace put its half-written file in its place). */
+  if (!wm_write_gfile_atomically (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                  error))
     return FALSE;
   g_clear_pointer (&self->kept_log, g_bytes_unref);
   self->kept_log = g_steal_pointer (&bytes);

@@ -101,6 +101,10 @@ gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GErro
  * (/dev/stdout, a FIFO) is written into rather than replaced. */
 gboolean wm_write_file_atomically (const char *path, const void *data, gsize size,
                                    GError **error);
+/* wm_write_file_atomically() to @file as a file chooser gives it: a file
+ * that is not local (no path: a remote location) is refused in the same
+ * words, naming it, and nothing is written. */
+gboolean wm_write_gfile_atomically (GFile *file, const void *data, gsize size, GError **error);
 /* Why a write failed with @errsv, in a designer's words for the failures a
  * designer meets ("the disk is full", "the disk is read-only", "permission
  * denied"), in the system's for the rarer ones. */

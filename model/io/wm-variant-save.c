@@ -1139,6 +1139,21 @@ wm_write_file_atomically (const char *path, const void *data, gsize size, GError
 }
 
 gboolean
+wm_write_gfile_atomically (GFile *file, const void *data, gsize size, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+      g_set_error (error, WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                   _("Could not save “%s”: only local files can be saved"), uri);
+      return FALSE;
+    }
+  return wm_write_file_atomically (path, data, size, error);
+}
+
+gboolean
 wm_variant_save_path (const WmVariant *variant, const char *path, GError **error)
 {
   g_autoptr (GBytes) bytes = wm_variant_save_bytes (variant);

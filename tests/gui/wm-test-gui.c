@@ -3,6 +3,7 @@
 #include "wm-test-gui.h"
 
 #include <adwaita.h>
+#include <errno.h>
 #include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -12,6 +13,7 @@
 
 #include "wm-test-lang.h"
 #include "wm-test-tmp.h"
+#include "wm-variant-io.h"
 #include "wm-window-private.h"
 
 void
@@ -492,6 +494,27 @@ wm_test_answer (AdwMessageDialog *dialog, const char *response)
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   wm_test_iterate (50);
+}
+
+gboolean
+wm_test_chooser_chooses (GtkWidget *chooser, const char *path)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_autofree char *chosen = file != NULL ? g_file_get_path (file) : NULL;
+
+  return g_strcmp0 (chosen, path) == 0;
+}
+
+static int
+fail_write (const char *step, gpointer user_data)
+{
+  return g_str_equal (step, "write") ? ENOSPC : 0;
+}
+
+void
+wm_test_disk_full (gboolean full)
+{
+  wm_write_file_set_fault_hook (full ? fail_write : NULL, NULL);
 }
 
 /* Longer than a toast's five seconds, so that one left by an earlier

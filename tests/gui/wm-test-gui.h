@@ -113,6 +113,13 @@ GtkWidget *wm_test_find_toast (GtkWidget *overlay);
  * that one's time (five seconds) is out. NULL when none came by then. */
 GtkLabel *wm_test_wait_for_toast (GtkWidget *overlay, const char *part);
 
+/* Whether the file chooser @chooser would save to @path now. */
+gboolean wm_test_chooser_chooses (GtkWidget *chooser, const char *path);
+/* While @full, every wm_write_file_atomically () fails as on a full disk:
+ * its write step with ENOSPC, after the temporary file beside the target
+ * was made. FALSE writes normally again. */
+void wm_test_disk_full (gboolean full);
+
 /* Before GTK starts: a private data folder (recovery files, recent files;
  * named after @prefix, in tmp/ of $G_TEST_BUILDDIR, the tests' build
  * folder, where meson runs the test, else in the system's temporary

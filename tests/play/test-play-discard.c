@@ -51,16 +51,6 @@ question (const char *heading)
   return ADW_MESSAGE_DIALOG (dialog);
 }
 
-/* Whether @chooser would save to @path now. */
-static gboolean
-chooses (GtkWidget *chooser, const char *path)
-{
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_autofree char *chosen = file != NULL ? g_file_get_path (file) : NULL;
-
-  return g_strcmp0 (chosen, path) == 0;
-}
-
 /* Saves through the Save Log chooser as @name in @dir; FALSE (the test
  * skipped) where the chooser is a portal's. */
 static gboolean
@@ -80,7 +70,7 @@ save_in_chooser (const char *dir, const char *name)
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   /* The chooser takes the folder once it has read it. */
-  wm_test_wait_for (chooses (chooser, path), "the chooser to choose the log's file");
+  wm_test_wait_for (wm_test_chooser_chooses (chooser, path), "the chooser to choose the log's file");
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
   wm_test_wait_for (g_file_test (path, G_FILE_TEST_EXISTS), "the log to be saved");
   wm_test_iterate (50);
@@ -179,6 +169,41 @@ test_new_game_asks (void)
   g_assert_true (wm_playtest_page_load_log (page, file, &error));
   g_assert_no_error (error);
   g_assert_false (wm_playtest_page_unsaved_game (page, NULL, NULL));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Review f, finding 1: Save Log over a log saved before, on a full disk,
+ * leaves that log as it was (GIO's replace emptied it) and says why in
+ * Waymark's words, naming the file; the game still counts as unsaved. */
+static void
+test_save_log_full_disk_keeps_old (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play-full");
+  g_autofree char *path = g_build_filename (dir, "g.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL, *named = NULL;
+
+  wm_test_start_two_seat_game (window, humans, 17, WM_TEST_GAME_PAUSED);
+  decide (page, 2);
+  g_assert_true (wm_playtest_page_save_log (page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  decide (page, 1);
+
+  wm_test_disk_full (TRUE);
+  g_assert_false (wm_playtest_page_save_log (page, file, &error));
+  wm_test_disk_full (FALSE);
+  g_assert_nonnull (error);
+  named = g_strdup_printf ("Could not save “%s”: writing failed: the disk is full", path);
+  g_assert_cmpstr (error->message, ==, named);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (decisions_in (path), ==, 2);
+  g_assert_true (wm_playtest_page_unsaved_game (page, NULL, NULL));
   g_unlink (path);
   g_rmdir (dir);
 }
@@ -322,6 +347,8 @@ main (int argc, char **argv)
   g_test_add_func ("/play/discard/finished-game-not-asked", test_finished_game_not_asked);
   g_test_add_func ("/play/discard/open-log-unplayable-not-asked",
                    test_open_log_unplayable_not_asked);
+  g_test_add_func ("/play/discard/save-log-full-disk-keeps-old",
+                   test_save_log_full_disk_keeps_old);
   /* Last: it closes the window. */
   g_test_add_func ("/play/discard/new-game-escape", test_new_game_escape);
   g_test_add_func ("/play/discard/close-window-asks", test_close_window_asks);
