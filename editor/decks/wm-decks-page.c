@@ -649,16 +649,22 @@ wm_decks_page_export_csv (WmDecksPage *self, GFile *file, GError **error)
       return FALSE;
     }
   csv = wm_deck_csv_export (variant, deck);
-  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE, G_FILE_CREATE_NONE, NULL,
-                                  NULL, error);
+  /* Atomic: a full disk leaves a CSV exported before as it was (GIO's
+   * replace put its half-written file in its place). */
+  return wm_write_gfile_atomically (file, csv, strlen (csv), error);
 }
 
+/* Why the CSV @file was not imported (@problems, its cells, or @message),
+ * or with @exported, not exported (@message). */
 static void
-show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *message)
+show_problems (WmDecksPage *self, GFile *file, GPtrArray *problems, const char *message,
+               gboolean exported)
 {
   g_autofree char *base = g_file_get_basename (file);
   g_autofree char *name = wm_text_isolate (base);
-  g_autofree char *heading = g_strdup_printf (_("“%s” was not imported"), name);
+  g_autofree char *heading = g_strdup_printf (exported ? _("“%s” was not exported")
+                                                       : _("“%s” was not imported"),
+                                              name);
   GString *body = g_string_new (problems ? _("Nothing was changed. Fix these cells and import again:\n\n")
                                          : "");
 
@@ -706,7 +712,7 @@ wm_decks_page_import_csv (WmDecksPage *self, GFile *file, gboolean report, GErro
       || !wm_deck_import_csv (self->document, self->deck_id, csv, &problems, &local_error))
     {
       if (report)
-        show_problems (self, file, problems, local_error->message);
+        show_problems (self, file, problems, local_error->message, FALSE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
@@ -757,7 +763,7 @@ csv_response_cb (GtkNativeDialog *dialog, int response, WmDecksPage *self)
   if (response == GTK_RESPONSE_ACCEPT && file != NULL)
     {
       if (save && !wm_decks_page_export_csv (self, file, &error))
-        show_problems (self, file, NULL, error->message);
+        show_problems (self, file, NULL, error->message, TRUE);
       else if (!save)
         wm_decks_page_import_csv (self, file, TRUE, NULL);
     }

@@ -1600,6 +1600,62 @@ test_csv_round_trip (void)
   g_rmdir (dir);
 }
 
+/* Review f, finding 2: Export CSV over a CSV exported before, on a full
+ * disk, leaves it as it was (GIO's replace emptied it); Export CSV… says
+ * the file "was not exported" (it said "imported") and why, in Waymark's
+ * words naming the file. */
+static void
+test_csv_export_full_disk (void)
+{
+  WmDecksPage *page = decks_page ();
+  g_autofree char *dir = g_dir_make_tmp ("wm-decks-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "old.csv", NULL);
+  g_autofree char *new_path = g_build_filename (dir, "new.csv", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL, *named = NULL;
+  GtkWidget *chooser, *said;
+
+  wm_decks_page_show (page, "events", NULL);
+  wm_test_iterate (20);
+  g_assert_true (g_file_set_contents (path, "A01,OLD CONTENT KEEP ME\n", -1, NULL));
+  wm_test_disk_full (TRUE);
+  g_assert_false (wm_decks_page_export_csv (page, file, &error));
+  wm_test_disk_full (FALSE);
+  named = g_strdup_printf ("Could not save “%s”: writing failed: the disk is full", path);
+  g_assert_cmpstr (error != NULL ? error->message : NULL, ==, named);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "A01,OLD CONTENT KEEP ME\n");
+
+  /* Through Export CSV…: the dialog says it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "decks.export-csv", NULL));
+  wm_test_iterate (50);
+  chooser = wm_test_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  if (chooser == NULL)
+    {
+      g_test_skip ("the file chooser is not GTK's own dialog (a portal)");
+      return;
+    }
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), "new.csv");
+  wm_test_wait_for (wm_test_chooser_chooses (chooser, new_path), "the chooser to choose new.csv");
+  wm_test_disk_full (TRUE);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wm_test_wait_for ((said = wm_test_open_message_dialog ()) != NULL, "the export to fail");
+  wm_test_disk_full (FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (said)), ==,
+                   "“new.csv” was not exported");
+  g_clear_pointer (&named, g_free);
+  named = g_strdup_printf ("Could not save “%s”: writing failed: the disk is full", new_path);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (said)), ==, named);
+  wm_test_screenshot (said, "csv-export-full-disk");
+  wm_test_answer (ADW_MESSAGE_DIALOG (said), "close");
+  g_assert_false (g_file_test (new_path, G_FILE_TEST_EXISTS));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* ---- preview ------------------------------------------------------------ */
 
 static void
@@ -3176,6 +3232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
+  g_test_add_func ("/decks/gui/csv-export-full-disk", test_csv_export_full_disk);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
   g_test_add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
   g_test_add_func ("/decks/gui/preview-label-mark", test_preview_label_mark);
