@@ -14,6 +14,7 @@
 #include "wm-new-game-dialog.h"
 #include "wm-number-field.h"
 #include "wm-playtest-page.h"
+#include "wm-render-export.h"
 #include "wm-settings.h"
 #include "wm-side-layout.h"
 #include "wm-sim-card-table.h"
@@ -1337,6 +1338,7 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
 
   if (r->doc == NULL)
     {
@@ -1355,15 +1357,11 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (self->heat[1]), w,
                            WM_SIM_HEAT_LEGEND_HEIGHT);
   cairo_destroy (cr);
-  status = cairo_surface_write_to_png (surface, path);
+  /* Into memory, then written atomically: a full disk leaves an image
+   * exported before as it was (cairo's own file writer truncated it). */
+  status = cairo_surface_write_to_png_stream (surface, wm_render_collect, bytes);
   cairo_surface_destroy (surface);
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "%s: %s", path,
-                   cairo_status_to_string (status));
-      return FALSE;
-    }
-  return TRUE;
+  return wm_render_write_output (path, status, bytes, error);
 }
 
 gboolean

@@ -1476,6 +1476,30 @@ check_export_shares_scale (WmSimulationPage *page, const WmVariant *variant)
   g_rmdir (dir);
 }
 
+/* Review f, finding 5: Export as PNG over an image exported before, on a
+ * full disk, leaves it as it was (cairo's file writer truncated it) and
+ * says why in Waymark's words, naming the file. */
+static void
+check_export_png_full_disk (WmSimulationPage *page)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wm-sim-png-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "runs.png", NULL);
+  g_autofree char *named = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_set_contents (path, "an image exported before", -1, NULL));
+  wm_test_disk_full (TRUE);
+  g_assert_false (wm_simulation_page_export_png (page, path, &error));
+  wm_test_disk_full (FALSE);
+  named = g_strdup_printf ("Could not save “%s”: writing failed: the disk is full", path);
+  g_assert_cmpstr (error != NULL ? error->message : NULL, ==, named);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "an image exported before");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The exported CSV names every character of the run next to its id, as
  * `simulate --csv` does (display_name was empty from the page). */
 static void
@@ -2217,6 +2241,7 @@ test_compare_runs (void)
   check_named_figures_marked (page, figures_named);
   check_export_shares_scale (page, variant);
   check_export_csv_names (page, variant);
+  check_export_png_full_disk (page);
   wm_test_screenshot (GTK_WIDGET (window), "simulation-what-changed");
   scroll_to (find_named (GTK_WIDGET (page), "sim-first-player"));
   wm_test_screenshot (GTK_WIDGET (window), "simulation-first-player");
