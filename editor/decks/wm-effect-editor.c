@@ -13,6 +13,7 @@
 #include "wm-number-field.h"
 #include "wm-refresh.h"
 #include "wm-registry.h"
+#include "wm-validator.h"
 #include "wm-value-drop-down.h"
 #include "wm-wrap-layout.h"
 
@@ -328,10 +329,11 @@ static void
 scope_cb (GtkDropDown *dropdown, GParamSpec *pspec, WmEffectEditor *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "wm-index"));
+  const WmScope *scopes = g_object_get_data (G_OBJECT (dropdown), "wm-scopes");
+  guint selected = gtk_drop_down_get_selected (dropdown);
 
-  if (!self->updating)
-    wm_effects_set_scope (self->document, self->kind, self->id, index,
-                          gtk_drop_down_get_selected (dropdown));
+  if (!self->updating && selected < WM_N_SCOPES)
+    wm_effects_set_scope (self->document, self->kind, self->id, index, scopes[selected]);
 }
 
 static void
@@ -376,21 +378,65 @@ type_dropdown (WmEffectEditor *self)
   return shortened (gtk_drop_down_new (G_LIST_MODEL (titles), NULL));
 }
 
+/* Why @scope means nothing for @effect here, or NULL (an ability's "The day
+ * it is drawn", an event's "Always", wm_effect_scope_idle ()). */
+static const char *
+scope_idle (WmEffectEditor *self, const WmEffect *effect, WmScope scope)
+{
+  return wm_effect_scope_idle (effect->type, scope, self->kind == WM_EFFECT_LIST_CARD_EFFECTS);
+}
+
 /* The effect's scope on a row of its own above its parameters: beside the
  * effect type it was cut short ('Am Tag, an dem sie gez…') in a German
- * window of laptop width. */
+ * window of laptop width. The list offers only the scopes that mean
+ * something for the effect and its owner (review e: an ability offered
+ * "The day it is drawn", which a character never is); a file's value that
+ * does not is kept, flagged, with the reason in the tooltip, until another
+ * is chosen (signature_of () rebuilds the list then). */
 static void
-attach_scope (WmEffectEditor *self, GtkGrid *grid, guint index)
+attach_scope (WmEffectEditor *self, GtkGrid *grid, const WmEffect *effect, guint index)
 {
-  const char *scopes[] = { _("Always"), _("The day it is drawn"), _("Intrigue phase"), NULL };
-  GtkWidget *scope = shortened (gtk_drop_down_new_from_strings (scopes));
+  const char *words[WM_N_SCOPES] = { _("Always"), _("The day it is drawn"), _("Intrigue phase") };
+  GtkStringList *titles = gtk_string_list_new (NULL);
+  WmScope *scopes = g_new0 (WmScope, WM_N_SCOPES);
+  g_autofree char *tip = g_strdup (_("When the effect applies"));
+  GtkWidget *scope;
   /* TRANSLATORS: the row of an effect's scope (Always, The day it is
    * drawn, Intrigue phase) in the Events & Abilities editor. */
   GtkWidget *label = gtk_label_new (C_("effect scope", "When"));
+  guint n = 0;
 
+  for (WmScope s = 0; s < WM_N_SCOPES; s++)
+    {
+      const char *idle = scope_idle (self, effect, s);
+      if (idle != NULL && s != effect->scope)
+        continue;
+      scopes[n++] = s;
+      if (idle == NULL)
+        {
+          gtk_string_list_append (titles, words[s]);
+          continue;
+        }
+      {
+        /* TRANSLATORS: a When of the file that means nothing for the
+         * effect ("The day it is drawn (does not fit)"), left in the list
+         * until another is chosen. */
+        g_autofree char *flagged = g_strdup_printf (C_("effect scope", "%s (does not fit)"),
+                                                    words[s]);
+        gtk_string_list_append (titles, flagged);
+        g_free (tip);
+        /* TRANSLATORS: the tooltip of a When that means nothing for the
+         * effect: "“The day it is drawn” does not fit: a character is
+         * never drawn, …". */
+        tip = g_strdup_printf (_("“%s” does not fit: %s"), words[s], idle);
+      }
+    }
+  scope = shortened (gtk_drop_down_new (G_LIST_MODEL (titles), NULL));
+  g_object_set_data_full (G_OBJECT (scope), "wm-scopes", scopes, g_free);
+  g_object_set_data (G_OBJECT (scope), "wm-n-scopes", GUINT_TO_POINTER (n));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_tooltip_text (label, _("When the effect applies"));
-  gtk_widget_set_tooltip_text (scope, _("When the effect applies"));
+  gtk_widget_set_tooltip_text (scope, tip);
   gtk_widget_set_halign (scope, GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (scope), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("When the effect applies"), -1);
@@ -399,6 +445,19 @@ attach_scope (WmEffectEditor *self, GtkGrid *grid, guint index)
   gtk_grid_attach (grid, label, 0, 0, 1, 1);
   gtk_grid_attach (grid, scope, 1, 0, 1, 1);
   g_ptr_array_add (self->scope_widgets, scope);
+}
+
+/* Where @scope stands in the When list @dropdown, or GTK_INVALID_LIST_POSITION. */
+static guint
+scope_position (GtkWidget *dropdown, WmScope scope)
+{
+  const WmScope *scopes = g_object_get_data (G_OBJECT (dropdown), "wm-scopes");
+  guint n = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dropdown), "wm-n-scopes"));
+
+  for (guint i = 0; i < n; i++)
+    if (scopes[i] == scope)
+      return i;
+  return GTK_INVALID_LIST_POSITION;
 }
 
 static GtkWidget *
@@ -448,7 +507,7 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
   gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   if (!is_tasks (self))
-    attach_scope (self, GTK_GRID (grid), index);
+    attach_scope (self, GTK_GRID (grid), effect, index);
   for (int p = 0; spec && p < spec->n_params; p++)
     {
       ParamEditor *pe = g_new0 (ParamEditor, 1);
@@ -493,7 +552,13 @@ signature_of (WmEffectEditor *self, GPtrArray *list)
 
   g_string_append_printf (out, "%d|%s|", self->kind, self->id ?: "");
   for (guint i = 0; list && i < list->len; i++)
-    g_string_append_printf (out, "%s;", ((WmEffect *) g_ptr_array_index (list, i))->type);
+    {
+      const WmEffect *effect = g_ptr_array_index (list, i);
+      /* a When that does not fit has a list of its own (attach_scope ()) */
+      g_string_append_printf (out, "%s%s;", effect->type,
+                              !is_tasks (self) && scope_idle (self, effect, effect->scope) != NULL
+                                  ? "!" : "");
+    }
   return g_string_free (out, FALSE);
 }
 
@@ -615,7 +680,10 @@ show_values (WmEffectEditor *self, GPtrArray *list)
         if (g_str_equal (specs[t].name, effect->type))
           gtk_drop_down_set_selected (g_ptr_array_index (self->type_widgets, i), t);
       if (!is_tasks (self))
-        gtk_drop_down_set_selected (g_ptr_array_index (self->scope_widgets, i), effect->scope);
+        {
+          GtkWidget *scope = g_ptr_array_index (self->scope_widgets, i);
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (scope), scope_position (scope, effect->scope));
+        }
       gtk_label_set_text (g_ptr_array_index (self->problem_labels, i), problems);
       gtk_widget_set_visible (g_ptr_array_index (self->problem_labels, i), *problems != '\0');
     }
@@ -645,6 +713,16 @@ focused_entry (WmEffectEditor *self)
   return index;
 }
 
+/* Whether the keyboard is in @widget. */
+static gboolean
+in_widget (WmEffectEditor *self, GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *w = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return w != NULL && (w == widget || gtk_widget_is_ancestor (w, widget));
+}
+
 /* Builds the forms again. With @keep_place (the same list, after an
  * edit), the page stays where it was scrolled to and the keyboard in the
  * entry it was in. */
@@ -653,6 +731,8 @@ rebuild_now (WmEffectEditor *self, gboolean keep_place)
 {
   GPtrArray *list = current_list (self);
   int held = keep_place ? focused_entry (self) : -1;
+  gboolean in_scope = held >= 0 && (guint) held < self->scope_widgets->len
+                      && in_widget (self, g_ptr_array_index (self->scope_widgets, held));
   GtkWidget *scroll = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment
       = keep_place && scroll != NULL
@@ -671,7 +751,11 @@ rebuild_now (WmEffectEditor *self, gboolean keep_place)
   if (held >= 0 && self->moved_to >= 0)
     held = self->moved_to;
   self->moved_to = -1;
-  if (held >= 0 && self->type_widgets->len > 0)
+  /* A When chosen in place of one that did not fit stays with the
+   * keyboard: its list was built again without the flagged choice. */
+  if (in_scope && (guint) held < self->scope_widgets->len)
+    gtk_widget_grab_focus (g_ptr_array_index (self->scope_widgets, held));
+  else if (held >= 0 && self->type_widgets->len > 0)
     gtk_widget_grab_focus (
         g_ptr_array_index (self->type_widgets, MIN ((guint) held, self->type_widgets->len - 1)));
   /* The keyboard given to a form not yet laid out scrolled the page
@@ -784,6 +868,13 @@ wm_effect_editor_find_problem (WmEffectEditor *self, const char *message)
         }
     }
   return first;
+}
+
+GtkWidget *
+wm_effect_editor_get_scope_widget (WmEffectEditor *self, guint index)
+{
+  g_return_val_if_fail (WM_IS_EFFECT_EDITOR (self), NULL);
+  return index < self->scope_widgets->len ? g_ptr_array_index (self->scope_widgets, index) : NULL;
 }
 
 GtkWidget *

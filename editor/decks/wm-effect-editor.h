@@ -37,5 +37,7 @@ GtkWidget *wm_effect_editor_find_problem (WmEffectEditor *self, const char *mess
  * the type of a new entry. */
 GtkWidget *wm_effect_editor_get_type_widget (WmEffectEditor *self, guint index);
 GtkWidget *wm_effect_editor_get_add_widget (WmEffectEditor *self);
+/* The When drop-down of effect @index, or NULL (a quest's task has none). */
+GtkWidget *wm_effect_editor_get_scope_widget (WmEffectEditor *self, guint index);
 
 G_END_DECLS

@@ -144,22 +144,6 @@ check_event (WmCheck *c, const WmCard *card, const char *where)
                     _("event “%s” has no effect yet: drawn, it would change nothing; give it "
                       "one on its form"),
                     card->id);
-  for (guint i = 0; i < card->effects->len; i++)
-    {
-      const WmEffect *effect = g_ptr_array_index (card->effects, i);
-      const WmTypeSpec *spec = wm_registry_find_effect (effect->type);
-
-      /* The effect by its title and the scopes by the words of the form's
-       * When drop-down, not the file's ids ("scope day"). */
-      if (effect->scope == WM_SCOPE_ALWAYS)
-        wm_check_warning (c, effect->line, where, "effect-scope",
-                          /* Translators: "Always", "The day it is drawn" and "Intrigue
-                           * phase" are the choices of the effect's When drop-down on the
-                           * Events & Abilities page: write them as it does. */
-                          _("event “%s” applies “%s” always, but an event lasts one day: "
-                            "choose “The day it is drawn” or “Intrigue phase” for it"),
-                          card->id, spec != NULL ? _(spec->title) : effect->type);
-    }
   wm_check_event_text_numbers (c, card, where);
   wm_check_event_effects (c, card, where);
 }

@@ -26,7 +26,12 @@
  *   gives such moves with the card's options only (wm_fx_compile and
  *   summarise in wm-game-effects.c), so the path types named never play;
  *   the Events & Abilities form ticks one or the other, but a file written
- *   by hand or by an older Waymark may hold both. */
+ *   by hand or by an older Waymark may hold both.
+ * - "effect-scope": a When that means nothing for the effect and its owner
+ *   (wm_effect_scope_idle ()): "Always" on an event, "The day it is drawn"
+ *   on an ability, the intrigue phase for "Highwaymen on every turn" or
+ *   "Extra draw". Said with the effect's title and the When list's words,
+ *   at the effect's line, with the choice that plays. */
 
 #include "config.h"
 
@@ -35,6 +40,7 @@
 
 #include "wm-check-private.h"
 #include "wm-registry.h"
+#include "wm-validator.h"
 
 /* An event's effects last at most its day, whatever their scope says. */
 static WmScope
@@ -257,6 +263,84 @@ check_ways_and_card (WmCheck *c, const GPtrArray *effects, int line, const char 
     }
 }
 
+const char *
+wm_effect_scope_idle (const char *type, WmScope scope, gboolean event)
+{
+  /* summarise () in wm-game-effects.c leaves out an intrigue-scope effect
+   * outside the marker's phase and plays the others all the time; an
+   * event's all last its day (it is drawn at sunrise, put back at
+   * sundown). */
+  if (event && scope == WM_SCOPE_ALWAYS)
+    return _ ("an event lasts one day");
+  if (!event && scope == WM_SCOPE_DAY)
+    return _ ("a character is never drawn, so the rules engine plays it always");
+  /* wm_game_turn_init (): the marker's phase offers a highwayman move
+   * anyway. */
+  if (scope == WM_SCOPE_INTRIGUE && g_strcmp0 (type, "highwayman-free") == 0)
+    return _ ("in that phase the player may move a highwayman anyway");
+  /* sunrise (): the hand is drawn before the plan places the marker. */
+  if (scope == WM_SCOPE_INTRIGUE && g_strcmp0 (type, "extra-draw") == 0)
+    return _ ("the hand is drawn at sunrise, before the intrigue marker is placed");
+  return NULL;
+}
+
+/* The When list's words for @scope. */
+static const char *
+scope_words (WmScope scope)
+{
+  /* Translators: the choices of the effect's When drop-down on the Events &
+   * Abilities page: write them as it does. */
+  switch (scope)
+    {
+    case WM_SCOPE_ALWAYS: return _ ("Always");
+    case WM_SCOPE_DAY: return _ ("The day it is drawn");
+    default: return _ ("Intrigue phase");
+    }
+}
+
+/* @owner names the event or the ability ("event “E23”"), @event_id is
+ * the event's id, NULL for an ability. */
+static void
+check_scopes (WmCheck *c, const GPtrArray *effects, const char *where, const char *owner,
+              const char *event_id)
+{
+  gboolean event = event_id != NULL;
+
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const WmEffect *effect = g_ptr_array_index (effects, i);
+      const char *idle = wm_effect_scope_idle (effect->type, effect->scope, event);
+
+      if (idle == NULL)
+        continue;
+      if (event && effect->scope == WM_SCOPE_ALWAYS)
+        /* Translators: "Always", "The day it is drawn" and "Intrigue
+         * phase" are the choices of the effect's When drop-down on the
+         * Events & Abilities page: write them as it does. */
+        wm_check_warning (c, effect->line, where, "effect-scope",
+                          _ ("event “%s” applies “%s” always, but an event lasts one day: "
+                             "choose “The day it is drawn” or “Intrigue phase” for it"),
+                          event_id, title_of (effect));
+      else if (effect->scope == WM_SCOPE_DAY)
+        wm_check_warning (c, effect->line, where, "effect-scope",
+                          /* Translators: %1$s is "the ability of “Bram Holloway”", %3$s
+                           * why ("a character is never drawn, …"). */
+                          _ ("%s applies “%s” on “The day it is drawn”, but %s: choose "
+                             "“Always” or “Intrigue phase” for it"),
+                          owner, title_of (effect), idle);
+      else
+        wm_check_warning (c, effect->line, where, "effect-scope",
+                          /* Translators: %1$s is "event “E23”" or "the ability of
+                           * “Bram Holloway”", %3$s why ("in that phase the player may
+                           * move a highwayman anyway"), %4$s the When that plays ("The
+                           * day it is drawn", "Always"). */
+                          _ ("%s applies “%s” in the “Intrigue phase”, where it changes "
+                             "nothing: %s; choose “%s” for it"),
+                          owner, title_of (effect), idle,
+                          scope_words (event ? WM_SCOPE_DAY : WM_SCOPE_ALWAYS));
+    }
+}
+
 void
 wm_check_event_effects (WmCheck *c, const WmCard *card, const char *where)
 {
@@ -264,6 +348,7 @@ wm_check_event_effects (WmCheck *c, const WmCard *card, const char *where)
    * Road …". */
   g_autofree char *owner = g_strdup_printf (_ ("event “%s”"), card->id);
 
+  check_scopes (c, card->effects, where, owner, card->id);
   check_cancels (c, card->effects, card->line, where, owner, TRUE);
   check_ways_and_card (c, card->effects, card->line, where, owner);
 }
@@ -296,6 +381,7 @@ wm_check_ability_effects (WmCheck *c, const WmCharacter *ch, const char *name, c
                          "in play it does nothing; give it one on the Events & Abilities page, "
                          "or clear the text"),
                       name);
+  check_scopes (c, ch->effects, where, owner, NULL);
   check_cancels (c, ch->effects, ch->line, where, owner, FALSE);
   check_ways_and_card (c, ch->effects, ch->line, where, owner);
 }

@@ -91,6 +91,18 @@ WmDiagnostics *wm_validate_deck (WmVariant *variant, const char *deck_id);
 WmArrangement *wm_validate_find_unplayable (WmVariant *variant, gboolean variable_setup,
                                             guint64 *n_failing, guint64 *n_checked);
 
+/* Why the When @scope means nothing for an effect of @type of an event
+ * (@event) or of a character's ability, as the rules engine plays it
+ * (wm-game-effects.c), as a clause in the display language ("a character is
+ * never drawn"), or NULL when it means something: "Always" on an event
+ * (an event lasts its day), "The day it is drawn" on an ability (a
+ * character is never drawn; the engine plays it always), the intrigue
+ * phase for "Highwaymen on every turn" (the marker's phase already lets
+ * the player move a highwayman) and for "Extra draw" (the hand is drawn at
+ * sunrise, before the marker is placed). The validator's effect-scope and
+ * the When list of the Events & Abilities page share it. */
+const char *wm_effect_scope_idle (const char *type, WmScope scope, gboolean event);
+
 /* Results kept per part, for incremental validation. */
 typedef struct _WmValidation WmValidation;
 

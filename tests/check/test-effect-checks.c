@@ -75,6 +75,53 @@ test_scope_in_words (void)
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
 }
 
+/* effect-scope for a When that changes nothing (review e, finding 1): "The
+ * day it is drawn" on an ability (a character is never drawn), the intrigue
+ * phase for "Highwaymen on every turn" (the marker's phase already allows a
+ * highwayman move) and for "Extra draw" (the hand is drawn at sunrise); the
+ * same effects with a When that plays are left alone. */
+static void
+test_scope_idle (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmCharacter *green = wm_test_find_character (v, "green");
+  WmCard *e07 = wm_test_find_card (v, "E07");
+  WmEffect *wrap = g_ptr_array_index (green->effects, 0);
+  WmEffect *free_hw, *draw;
+  g_autoptr (GPtrArray) found = NULL;
+  g_autofree char *want = NULL;
+
+  wrap->scope = WM_SCOPE_DAY;
+  found = found_of (v, "effect-scope");
+  g_assert_cmpuint (found->len, ==, 1);
+  want = g_strdup_printf ("character green|%d|the ability of “Bram Holloway” applies “Wrap "
+                          "around the board” on “The day it is drawn”, but a character is never "
+                          "drawn, so the rules engine plays it always: choose “Always” or "
+                          "“Intrigue phase” for it",
+                          wrap->line);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
+  wrap->scope = WM_SCOPE_INTRIGUE;
+  g_assert_cmpuint (count_of (v, "effect-scope"), ==, 0);
+
+  free_hw = add_effect (e07->effects, "highwayman-free", WM_SCOPE_INTRIGUE, NULL, NULL, 900);
+  draw = add_effect (green->effects, "extra-draw", WM_SCOPE_INTRIGUE, "count", "1", 901);
+  add_effect (green->effects, "highwaymen-attack", WM_SCOPE_INTRIGUE, NULL, NULL, 902);
+  g_ptr_array_unref (found);
+  found = found_of (v, "effect-scope");
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (found, 0), ==,
+                   "deck events / card E07|900|event “E07” applies “Highwaymen on every turn” "
+                   "in the “Intrigue phase”, where it changes nothing: in that phase the player "
+                   "may move a highwayman anyway; choose “The day it is drawn” for it");
+  g_assert_cmpstr (g_ptr_array_index (found, 1), ==,
+                   "character green|901|the ability of “Bram Holloway” applies “Extra draw” in "
+                   "the “Intrigue phase”, where it changes nothing: the hand is drawn at "
+                   "sunrise, before the intrigue marker is placed; choose “Always” for it");
+  free_hw->scope = WM_SCOPE_DAY;
+  draw->scope = WM_SCOPE_ALWAYS;
+  g_assert_cmpuint (count_of (v, "effect-scope"), ==, 0);
+}
+
 static void
 test_bundled_clean (void)
 {
@@ -402,6 +449,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/effects/bundled-clean", test_bundled_clean);
   g_test_add_func ("/check/effects/scope-in-words", test_scope_in_words);
+  g_test_add_func ("/check/effects/scope-idle", test_scope_idle);
   g_test_add_func ("/check/effects/missing/ability", test_missing_ability);
   g_test_add_func ("/check/effects/missing/not-twice", test_missing_not_twice);
   add_cases ("/check/effects/missing", missing_cases, G_N_ELEMENTS (missing_cases),

@@ -1343,6 +1343,87 @@ test_effect_lists_hide_tooltip (void)
     }
 }
 
+/* The choices of the When drop-down of effect @index on the page, joined
+ * by "|". */
+static char *
+scope_choices (WmEventsPage *page, guint index)
+{
+  GtkWidget *scope = wm_effect_editor_get_scope_widget (wm_events_page_get_editor (page), index);
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (scope));
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_string_append_printf (out, "%s%s", i > 0 ? "|" : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+  return g_string_free (out, FALSE);
+}
+
+/* The text of the item chosen in the When drop-down of effect @index. */
+static const char *
+scope_chosen (WmEventsPage *page, guint index)
+{
+  GtkWidget *scope = wm_effect_editor_get_scope_widget (wm_events_page_get_editor (page), index);
+  GtkStringObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (scope));
+
+  return item != NULL ? gtk_string_object_get_string (item) : NULL;
+}
+
+/* Review e, finding 1: the When list offers only what means something for
+ * the effect and its owner: an ability no "The day it is drawn" (a
+ * character is never drawn), an event no "Always" (it lasts its day),
+ * "Highwaymen on every turn" no intrigue phase (the marker's phase allows
+ * the move anyway). A file's value that means nothing stays shown,
+ * flagged, with the reason in the tooltip, until another is chosen; undo
+ * brings it back. */
+static void
+test_scope_choices (void)
+{
+  WmEventsPage *page = events_page ("E07");
+  GtkWidget *scope;
+  g_autofree char *event = scope_choices (page, 0);
+  g_autofree char *ability = NULL, *flagged = NULL, *after = NULL, *free_hw = NULL;
+
+  g_assert_cmpstr (event, ==, "The day it is drawn|Intrigue phase");
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn");
+  g_assert_true (wm_effects_set_type (document (), WM_EFFECT_LIST_CARD_EFFECTS, "E07", 0,
+                                      "highwayman-free"));
+  wm_test_iterate (100);
+  free_hw = scope_choices (page, 0);
+  g_assert_cmpstr (free_hw, ==, "The day it is drawn");
+  undo_all ();
+
+  wm_events_page_show (page, WM_EFFECT_LIST_CHARACTER, "green");
+  wm_test_iterate (100);
+  ability = scope_choices (page, 0);
+  g_assert_cmpstr (ability, ==, "Always|Intrigue phase");
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "Always");
+
+  g_assert_true (wm_effects_set_scope (document (), WM_EFFECT_LIST_CHARACTER, "green", 0,
+                                       WM_SCOPE_DAY));
+  wm_test_iterate (100);
+  flagged = scope_choices (page, 0);
+  g_assert_cmpstr (flagged, ==, "Always|The day it is drawn (does not fit)|Intrigue phase");
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn (does not fit)");
+  scope = wm_effect_editor_get_scope_widget (wm_events_page_get_editor (page), 0);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (scope), ==,
+                   "“The day it is drawn” does not fit: a character is never drawn, so the "
+                   "rules engine plays it always");
+  wm_test_screenshot (GTK_WIDGET (gtk_widget_get_root (scope)), "events-scope-flagged");
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (scope), 2);
+  wm_test_iterate (100);
+  g_assert_cmpint (((WmEffect *) g_ptr_array_index (
+                        wm_variant_find_character (variant (), "green")->effects, 0))->scope,
+                   ==, WM_SCOPE_INTRIGUE);
+  after = scope_choices (page, 0);
+  g_assert_cmpstr (after, ==, "Always|Intrigue phase");
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "Intrigue phase");
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (100);
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn (does not fit)");
+  undo_all ();
+}
+
 /* A drop-down's list left open on a form that is rebuilt (E01's effect
  * type, open when New Event shows the new card) once left the window
  * ignoring every click and key. A real click and a real key after it
@@ -1436,7 +1517,9 @@ test_scope_picked_then_click (void)
   scope = dropdown_by_tooltip (frame, "When the effect applies");
   g_assert_nonnull (scope);
   pick_with_mouse (scope, "Intrigue phase");
-  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (scope)), ==, 2);
+  g_assert_cmpint (((WmEffect *) g_ptr_array_index (
+                        wm_variant_find_card (variant (), "E01", NULL)->effects, last))->scope,
+                   ==, WM_SCOPE_INTRIGUE);
 
   water = check_for (wm_effect_editor_get_param_widget (editor, last, "via"), "water");
   g_assert_nonnull (water);
@@ -3222,6 +3305,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/type-change-keeps-place", test_type_change_keeps_place);
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
   g_test_add_func ("/decks/gui/scope-picked-then-click", test_scope_picked_then_click);
+  g_test_add_func ("/decks/gui/scope-choices", test_scope_choices);
   g_test_add_data_func ("/decks/gui/list-picked-then-click/characters", "characters",
                         test_list_picked_then_click);
   g_test_add_data_func ("/decks/gui/list-picked-then-click/map", "map",
