@@ -229,7 +229,11 @@ wm_cli_board (int argc, char **argv)
       return EXIT_PROBLEMS;
     }
   json = board_json (map);
-  printf ("%s\n", json);
+  {
+    g_autofree char *line = g_strconcat (json, "\n", NULL);
+    /* A failure is said here and ends in exit 2 at main ()'s flush. */
+    wm_cli_write_stdout (line, strlen (line));
+  }
   /* A board that assembles with problems is still written, but reported. */
   if (wm_diagnostics_count_errors (problems) > 0)
     {

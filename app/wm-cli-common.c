@@ -349,19 +349,26 @@ wm_cli_outputs_differ (const char *option_a, const char *a, const char *option_b
 }
 
 gboolean
+wm_cli_write_stdout (const void *data, gsize size)
+{
+  /* The reason is taken where the write fails: past stdio's buffer the
+   * failing write(2) happens here, and by the flush at the end its errno
+   * is gone ("Input/output error" instead of "the disk is full"). */
+  errno = 0;
+  if (fwrite (data, 1, size, stdout) == size)
+    return wm_cli_flush_stdout ();
+  wm_cli_report_stdout_failure (errno);
+  return FALSE;
+}
+
+gboolean
 wm_cli_write_output (const char *path, const void *data, gsize size)
 {
   g_autoptr (GError) error = NULL;
 
+  /* Said once, as any output that did not reach standard output. */
   if (wm_cli_is_stdout (path))
-    {
-      /* Said once, as any output that did not reach standard output. */
-      errno = 0;
-      if (fwrite (data, 1, size, stdout) == size)
-        return wm_cli_flush_stdout ();
-      wm_cli_report_stdout_failure (errno);
-      return FALSE;
-    }
+    return wm_cli_write_stdout (data, size);
   /* Checked first for the plain words of a missing folder or a folder
    * given as the file, which the atomic writer's steps do not have. */
   if (!wm_cli_check_output (path))

@@ -105,6 +105,9 @@ void wm_cli_report_stdout_failure (int errsv);
 /* Flushes standard output; FALSE after saying why (as above) when what
  * was printed did not reach it (a full disk, a closed pipe). */
 gboolean wm_cli_flush_stdout (void);
+/* Writes @data to standard output and flushes it; a failure is said (once)
+ * with the reason of the write that failed. Large outputs go this way. */
+gboolean wm_cli_write_stdout (const void *data, gsize size);
 
 /* Writes @data to the output file @path, atomically, or to standard
  * output for "-"; FALSE after reporting why it could not. */

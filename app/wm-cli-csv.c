@@ -17,8 +17,7 @@ export_deck (WmVariant *variant, WmDeck *deck, const char *output)
 
   if (output == NULL)
     {
-      fputs (csv, stdout);
-      return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
+      return wm_cli_write_stdout (csv, strlen (csv)) ? EXIT_CLEAN : EXIT_USAGE;
     }
   return wm_cli_write_output (output, csv, strlen (csv)) ? EXIT_CLEAN : EXIT_USAGE;
 }

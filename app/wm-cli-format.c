@@ -40,8 +40,7 @@ wm_cli_format (int argc, char **argv)
   data = g_bytes_get_data (bytes, &size);
   if (output == NULL)
     {
-      fwrite (data, 1, size, stdout);
-      return fflush (stdout) == 0 ? EXIT_CLEAN : EXIT_USAGE;
+      return wm_cli_write_stdout (data, size) ? EXIT_CLEAN : EXIT_USAGE;
     }
   return wm_cli_write_output (output, data, size) ? EXIT_CLEAN : EXIT_USAGE;
 }

@@ -137,7 +137,6 @@ wm_cli_info (int argc, char **argv)
       return wm_cli_is_io_failure (diags) ? EXIT_USAGE : EXIT_PROBLEMS;
     }
   describe_variant (variant, out);
-  fputs (out->str, stdout);
-  return EXIT_CLEAN;
+  return wm_cli_write_stdout (out->str, out->len) ? EXIT_CLEAN : EXIT_USAGE;
 }
 

@@ -17,8 +17,7 @@ write_position (const WmGame *game, const WmGameState *s, const char *out_path)
 
   if (out_path == NULL)
     {
-      fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
-      return TRUE;
+      return wm_cli_write_stdout (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
     }
   return wm_cli_write_output (out_path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
 }

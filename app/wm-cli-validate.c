@@ -118,7 +118,7 @@ wm_cli_validate (int argc, char **argv)
   if (format != NULL && strcmp (format, "json") == 0)
     {
       g_autofree char *json = wm_diagnostics_to_json (diags);
-      fputs (json, stdout);
+      wm_cli_write_stdout (json, strlen (json));
     }
   else
     {

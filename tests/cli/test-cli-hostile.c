@@ -649,6 +649,34 @@ test_dash_output_to_full_disk (void)
     }
 }
 
+/* Review f, finding 10: an output larger than stdio's buffer that cannot
+ * be written is said in the same words as a small one ("the disk is
+ * full"), not "Input/output error": the reason is taken where the write
+ * fails, not at the flush at the end, by when its errno was gone. */
+static void
+test_large_output_to_full_disk (void)
+{
+  static const char *const cases[][6] = {
+    { "board", "base", "--format", "json" },
+    { "format", "base" },
+    { "csv", "base", "--deck", "events" },
+  };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *said
+          = g_strdup_printf ("waymark-cli %s: cannot write the output: the disk is full\n",
+                             cases[i][0]);
+      g_auto (Run) run = { 0 };
+      if (!run_cli_to_full (&run, cases[i]))
+        return;
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.err, ==, said);
+    }
+}
+
 /* analyze names the one option that is wrong, with its value, as
  * simulate does (before: "--arrangements must be 1–10000 and --days
  * 1–1000" for either); an option value GLib refuses (too large for an
@@ -712,6 +740,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/threads-bound", test_threads_bound);
   g_test_add_func ("/cli/hostile/help-to-full-disk", test_help_to_full_disk);
   g_test_add_func ("/cli/hostile/dash-output-to-full-disk", test_dash_output_to_full_disk);
+  g_test_add_func ("/cli/hostile/large-output-to-full-disk", test_large_output_to_full_disk);
   g_test_add_func ("/cli/hostile/analyze-count-messages", test_analyze_count_messages);
   g_test_add_func ("/cli/hostile/seed-range", test_seed_range);
   g_test_add_func ("/cli/hostile/csv-unchanged-import", test_csv_unchanged_import);
