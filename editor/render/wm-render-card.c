@@ -115,8 +115,9 @@ fit_text (const CardCtx *c, const char *text, double x, double y, double bw, dou
         break;
     }
   fit->font_pt = pt;
-  fit->text_height = needed;
   fit->overflow = needed > bh + 1e-6;
+  /* said to a tenth: what does not fit needs more than the box holds */
+  fit->text_height = fit->overflow ? MAX (needed, round (bh * 10) / 10 + 0.1) : needed;
   if (!draw)
     return;
   cairo_save (cr);

@@ -383,6 +383,15 @@ wm_text_wrap (const char *text, double width, double size, gboolean bold, int *l
   int w, h;
 
   pango_layout_get_size (layout, &w, &h);
+  /* pango adds a run's advances in an int: one unbroken word wider than
+   * some 100 m at TEXT_SCALE (35,000 W's at 8.5 pt) wraps round and is
+   * laid out as one empty line, a text that "fits". Measured at a
+   * twentieth of the size, unhinted as it is, it is the same shape. */
+  if (w <= 0 && text != NULL && *text != '\0' && size > 0)
+    {
+      double h20 = wm_text_wrap (text, width / TEXT_SCALE, size / TEXT_SCALE, bold, lines);
+      return h20 * TEXT_SCALE;
+    }
   if (lines != NULL)
     *lines = pango_layout_get_line_count (layout);
   return h / (double)PANGO_SCALE / TEXT_SCALE;

@@ -60,6 +60,50 @@ test_overflow_reported (void)
   g_assert_nonnull (strstr (d->where, "card A07"));
 }
 
+/* One unbroken word of @n W's after "Visit " in card A07's English text:
+ * reported, and what it needs is more than the box holds. Pango added the
+ * word's width in an int, so 40,000 W's "fitted"; 200 needed "24.6 mm"
+ * of a box holding 24.6 mm. */
+static void
+check_long_word (int n)
+{
+  g_autoptr (WmDiagnostics) load = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) variant = wm_variant_load_base (load);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("word");
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (variant, "A07", &deck);
+  g_autofree char *word = g_strnfill (n, 'W');
+  g_autofree char *text = g_strconcat ("Visit ", word, NULL);
+  const WmDiagnostic *d;
+  const char *needs;
+  double need = 0, pt = 0, holds = 0;
+
+  wm_text_set (&card->text, "en", text);
+  wm_card_face_diagnostics (variant, deck, card, "en", diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+  d = wm_diagnostics_get (diags, 0);
+  g_assert_cmpstr (d->code, ==, "card-text-overflow");
+  g_assert_nonnull (strstr (d->message, "card “A07” in “en”"));
+  needs = strstr (d->message, "it needs ");
+  g_assert_nonnull (needs);
+  g_assert_cmpint (sscanf (needs, "it needs %lf mm at %lf pt and the box holds %lf mm", &need, &pt,
+                           &holds),
+                   ==, 3);
+  g_assert_cmpfloat (pt, ==, 6.0);
+  g_assert_cmpfloat (holds, >, 10);
+  g_assert_cmpfloat (need, >, holds);
+  if (n > 1000)
+    g_assert_cmpfloat (need, >, 100 * holds);
+}
+
+static void
+test_long_word (void)
+{
+  check_long_word (200);
+  check_long_word (400);
+  check_long_word (40000);
+}
+
 static void
 test_name_overflow_reported (void)
 {
@@ -448,6 +492,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/text-check/base-fits", test_base_fits);
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
+  g_test_add_func ("/render/text-check/long-word", test_long_word);
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
