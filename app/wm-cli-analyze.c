@@ -442,7 +442,7 @@ wm_cli_analyze (int argc, char **argv)
           { "movement-card-gold", 0, 0, G_OPTION_ARG_STRING, &weights.movement_card_text,
             N_("Gold a movement card is worth in a reward (default 0.5, an estimate)"), N_("X") },
           { "side-quest-share", 0, 0, G_OPTION_ARG_STRING, &weights.share_text,
-            N_("Share of side quests taken that are completed, 0–1 (default 0.34, measured once "
+            N_("Share of side quests taken that are completed, 0–1 (default 0.35, measured once "
                "on the base game)"),
             N_("P") },
           { "from", 0, 0, G_OPTION_ARG_FILENAME, &weights.from,

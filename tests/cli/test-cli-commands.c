@@ -582,12 +582,12 @@ test_analyze_report (void)
                                "0.17 per side quest\n");
   assert_contains (report.out, "    a movement card: a designer's estimate, not measured "
                                "(--movement-card-gold)\n");
-  assert_contains (report.out, "    a side quest: its deck's mean reward × 34 %, the share greedy "
+  assert_contains (report.out, "    a side quest: its deck's mean reward × 35 %, the share greedy "
                                "bots complete\n");
   /* The base game's slope may be 0: the line is said to be loose. */
   assert_contains (report.out, "  the slope's 95 % interval: 0.000 to ");
   assert_contains (report.out, "  the moves explain little of the rewards here (the slope may be 0)");
-  assert_contains (report.out, "\n  A04        r1           1 +1 side quest             1.17 ");
+  assert_contains (report.out, "\n  A04        r1           1 +1 side quest             1.18 ");
   assert_contains (report.out, "\n  A09        r1           1 +1 movement card          1.50 ");
   odds = strstr (report.out, "Draw odds");
   g_assert_nonnull (odds);
