@@ -246,6 +246,7 @@ weigh_kind (GPtrArray *figures)
 {
   g_autoptr (GArray) chances = g_array_new (FALSE, FALSE, sizeof (double));
   double spread = pooled_spread (figures), typical, cards;
+  gboolean measured;
 
   for (guint i = 0; i < figures->len; i++)
     {
@@ -256,6 +257,15 @@ weigh_kind (GPtrArray *figures)
     }
   typical = wm_quantile ((double *)chances->data, chances->len, 0.5);
   cards = MAX (spread * spread - typical, 0.0);
+  /* Less than the chance it is left from, the cards' own spread is mostly
+   * chance itself: not measured (WmSimStandout.spread_measured). A
+   * figure is then weighed against the most the cards can spread by, the
+   * whole spread seen, chance in it: what stands out so stands out
+   * whatever the cards' own spread (taken as 0, a −38 % event stood out
+   * at 40 games and not at 500, review 25a, 6). */
+  measured = cards >= typical;
+  if (!measured)
+    cards = spread * spread;
   for (guint i = 0; i < figures->len; i++)
     {
       WmSimStandout *s = g_ptr_array_index (figures, i);
@@ -265,6 +275,8 @@ weigh_kind (GPtrArray *figures)
       s->deck_median = deck_median (figures, s->deck, &n);
       s->deck_spread = spread;
       variance = cards + se * se + G_PI / 2 * (cards + typical) / n;
+      s->weighed_spread = sqrt (variance);
+      s->spread_measured = measured;
       s->z = variance > 0 ? (s->value - s->deck_median) / sqrt (variance) : 0.0;
       s->p = wm_two_sided_p (s->z);
       s->z_settled = settled_z (s->value - s->deck_median, cards * (1 + G_PI / 2 / n));
@@ -306,7 +318,9 @@ mark_hint (WmSimStandouts *out, guint rank)
   WmSimStandout *s = g_ptr_array_index (out->figures, rank);
   guint m = out->figures->len;
 
-  if (wm_holm_passes (wm_two_sided_p (s->z_settled), rank, m, WM_SIM_STANDOUT_ALPHA))
+  /* Its kind's spread not measured, more games are what would tell. */
+  if (!s->spread_measured
+      || wm_holm_passes (wm_two_sided_p (s->z_settled), rank, m, WM_SIM_STANDOUT_ALPHA))
     s->hint_reason = WM_SIM_HINT_CHANCE;
   else if (wm_holm_passes (wm_two_sided_p (s->z_settled_far), rank, m, WM_SIM_STANDOUT_ALPHA))
     s->hint_reason = WM_SIM_HINT_EDGE;
@@ -406,6 +420,10 @@ add_figure (JsonBuilder *b, const WmSimStandout *s)
   json_builder_add_double_value (b, s->deck_median);
   json_builder_set_member_name (b, "deck_spread");
   json_builder_add_double_value (b, s->deck_spread);
+  json_builder_set_member_name (b, "spread_measured");
+  json_builder_add_boolean_value (b, s->spread_measured);
+  json_builder_set_member_name (b, "weighed_spread");
+  json_builder_add_double_value (b, s->weighed_spread);
   json_builder_set_member_name (b, "z");
   json_builder_add_double_value (b, s->z);
   json_builder_set_member_name (b, "p");
@@ -526,82 +544,140 @@ percent_against (double ratio)
   return round (100 * (ratio - 1)) + 0.0;
 }
 
+/* What a figure's distance is weighed against, the end of its line: its
+ * deck's median, then the distance as a multiple of the spread it is
+ * weighed against (its z), that spread printed, so that the distance
+ * over the spread is the z the verdict comes from (review 25a, 6: the
+ * line printed the deck's spread with chance in it, 14 points, where the
+ * test had used 0). */
+static char *
+weighing_of (const WmSimStandout *s)
+{
+  double z = fabs (s->z);
+  /* The spread in whole percentage points, as printed: its plural ("± 1
+   * point", Italian "± 1 punto", not "± 1 punti"). */
+  gulong points = (gulong) round (100 * s->weighed_spread);
+
+  switch (s->figure)
+    {
+    case WM_SIM_FIGURE_COMPLETION:
+      return s->spread_measured
+                 /* TRANSLATORS: the end of a quest's line: its deck's median
+                  * completion rate; how many times the figure's distance
+                  * from it is the spread it is weighed against, and that
+                  * spread in percentage points */
+                 ? g_strdup_printf (ngettext ("the deck's median %.0f %%: %.1f × the ± %lu point "
+                                              "its cards' spread and its own chance allow",
+                                              "the deck's median %.0f %%: %.1f × the ± %lu points "
+                                              "its cards' spread and its own chance allow",
+                                              points),
+                                    100 * s->deck_median, z, points)
+                 /* TRANSLATORS: the same, when the cards' own spread
+                  * cannot be measured from so few games */
+                 : g_strdup_printf (ngettext ("the deck's median %.0f %%: %.1f × the ± %lu point "
+                                              "of the whole spread seen and its own chance (its "
+                                              "cards' own spread cannot be told from chance at "
+                                              "this many games)",
+                                              "the deck's median %.0f %%: %.1f × the ± %lu points "
+                                              "of the whole spread seen and its own chance (its "
+                                              "cards' own spread cannot be told from chance at "
+                                              "this many games)",
+                                              points),
+                                    100 * s->deck_median, z, points);
+    case WM_SIM_FIGURE_GOLD_PER_TAKE:
+      return s->spread_measured
+                 /* TRANSLATORS: the end of a quest's line: its deck's median
+                  * gold a card taken; how many times the figure's distance
+                  * from it is the spread it is weighed against, and that
+                  * spread in gold */
+                 ? g_strdup_printf (_("the deck's median %.2f: %.1f × the ± %.2f its cards' "
+                                      "spread and its own chance allow"),
+                                    s->deck_median, z, s->weighed_spread)
+                 : g_strdup_printf (_("the deck's median %.2f: %.1f × the ± %.2f of the whole "
+                                      "spread seen and its own chance (its cards' own spread "
+                                      "cannot be told from chance at this many games)"),
+                                    s->deck_median, z, s->weighed_spread);
+    case WM_SIM_FIGURE_EVENT_GOLD:
+      return s->spread_measured
+                 /* TRANSLATORS: the end of an event's line: the events'
+                  * median against the average day; how many times the
+                  * figure's distance from it is the spread it is weighed
+                  * against, and that spread in percentage points */
+                 ? g_strdup_printf (ngettext ("the events' median %+.0f %%: %.1f × the ± %lu point "
+                                              "their spread and its own chance allow",
+                                              "the events' median %+.0f %%: %.1f × the ± %lu points "
+                                              "their spread and its own chance allow",
+                                              points),
+                                    percent_against (s->deck_median), z, points)
+                 : g_strdup_printf (ngettext ("the events' median %+.0f %%: %.1f × the ± %lu point "
+                                              "of the whole spread seen and its own chance (the "
+                                              "events' own spread cannot be told from chance at "
+                                              "this many games)",
+                                              "the events' median %+.0f %%: %.1f × the ± %lu points "
+                                              "of the whole spread seen and its own chance (the "
+                                              "events' own spread cannot be told from chance at "
+                                              "this many games)",
+                                              points),
+                                    percent_against (s->deck_median), z, points);
+    case WM_SIM_N_FIGURES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
 char *
 wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
 {
-  g_autofree char *title = NULL;
+  g_autofree char *title = NULL, *figure = NULL, *weighing = NULL;
   gboolean above;
-  /* The spread in whole percentage points, as printed: its plural ("± 1
-   * point", Italian "± 1 punto", not "± 1 punti"). */
-  gulong points;
 
   g_return_val_if_fail (s != NULL, NULL);
-  points = (gulong) round (100 * s->deck_spread);
   title = wm_sim_card_title (variant, s->card);
   above = s->value > s->deck_median;
   switch (s->figure)
     {
     case WM_SIM_FIGURE_COMPLETION:
-      return g_strdup_printf (
-          /* TRANSLATORS: a quest card; its completion rate with its 95 %
-           * interval and the times it was taken (always 20 or more); its
-           * deck's median rate and how far its cards typically lie from it,
-           * in percentage points */
-          above ? ngettext ("%s: completed more often than its deck's cards: %.0f %% [%.0f, "
-                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
-                            "point",
-                            "%s: completed more often than its deck's cards: %.0f %% [%.0f, "
-                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
-                            "points",
-                            points)
-                : ngettext ("%s: completed less often than its deck's cards: %.0f %% [%.0f, "
-                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
-                            "point",
-                            "%s: completed less often than its deck's cards: %.0f %% [%.0f, "
-                            "%.0f] of %" PRId64 " taken; the deck's median %.0f %%, spread ± %.0f "
-                            "points",
-                            points),
-          title, 100 * s->value, 100 * s->low, 100 * s->high, (int64_t)s->count,
-          100 * s->deck_median, 100 * s->deck_spread);
+      /* TRANSLATORS: a quest card; its completion rate with its 95 %
+       * interval and the times it was taken (always 20 or more) */
+      figure = g_strdup_printf (above ? _("%s: completed more often than its deck's cards: %.0f %% "
+                                          "[%.0f, %.0f] of %" PRId64 " taken")
+                                      : _("%s: completed less often than its deck's cards: %.0f %% "
+                                          "[%.0f, %.0f] of %" PRId64 " taken"),
+                                title, 100 * s->value, 100 * s->low, 100 * s->high,
+                                (int64_t)s->count);
+      break;
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
-      return g_strdup_printf (
-          /* TRANSLATORS: a quest card; the gold its completions paid per
-           * time it was taken, with its 95 % interval and the times taken;
-           * its deck's median and spread of that figure. Gold only: a
-           * result counts no movement card or quest a reward gives, so a
-           * side quest paying a gold among side quests paying a movement
-           * card each stands out by its gold (review 24). */
-          above ? _ ("%s: pays more gold a card taken than its deck's cards, counting gold only "
-                     "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
-                     "%" PRId64 " taken; the deck's median %.2f, spread ± %.2f")
-                : _ ("%s: pays less gold a card taken than its deck's cards, counting gold only "
-                     "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
-                     "%" PRId64 " taken; the deck's median %.2f, spread ± %.2f"),
-          title, s->value, s->low, s->high, (int64_t)s->count, s->deck_median, s->deck_spread);
+      /* TRANSLATORS: a quest card; the gold its completions paid per
+       * time it was taken, with its 95 % interval and the times taken.
+       * Gold only: a result counts no movement card or quest a reward
+       * gives, so a side quest paying a gold among side quests paying a
+       * movement card each stands out by its gold (review 24). */
+      figure = g_strdup_printf (
+          above ? _("%s: pays more gold a card taken than its deck's cards, counting gold only "
+                    "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
+                    "%" PRId64 " taken")
+                : _("%s: pays less gold a card taken than its deck's cards, counting gold only "
+                    "(not the movement cards or quests a reward gives): %.2f [%.2f, %.2f] of "
+                    "%" PRId64 " taken"),
+          title, s->value, s->low, s->high, (int64_t)s->count);
+      break;
     case WM_SIM_FIGURE_EVENT_GOLD:
-      return g_strdup_printf (
-          /* TRANSLATORS: an event card; the gold a player won on its days
-           * against the average day with an event, with its 95 % interval
-           * and the days it was drawn (always 20 or more); the events'
-           * median of that figure and their spread in percentage points */
-          above ? ngettext ("%s: players win more gold on its days than on other events' days: "
-                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
-                            " days; the events' median %+.0f %%, spread ± %.0f point",
-                            "%s: players win more gold on its days than on other events' days: "
-                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
-                            " days; the events' median %+.0f %%, spread ± %.0f points",
-                            points)
-                : ngettext ("%s: players win less gold on its days than on other events' days: "
-                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
-                            " days; the events' median %+.0f %%, spread ± %.0f point",
-                            "%s: players win less gold on its days than on other events' days: "
-                            "%+.0f %% [%+.0f, %+.0f] over %" PRId64
-                            " days; the events' median %+.0f %%, spread ± %.0f points",
-                            points),
+      /* TRANSLATORS: an event card; the gold a player won on its days
+       * against the average day with an event, with its 95 % interval
+       * and the days it was drawn (always 20 or more) */
+      figure = g_strdup_printf (
+          above ? _("%s: players win more gold on its days than on other events' days: "
+                    "%+.0f %% [%+.0f, %+.0f] over %" PRId64 " days")
+                : _("%s: players win less gold on its days than on other events' days: "
+                    "%+.0f %% [%+.0f, %+.0f] over %" PRId64 " days"),
           title, percent_against (s->value), percent_against (s->low), percent_against (s->high),
-          (int64_t)s->count, percent_against (s->deck_median), 100 * s->deck_spread);
+          (int64_t)s->count);
+      break;
     case WM_SIM_N_FIGURES:
     default:
       g_return_val_if_reached (NULL);
     }
+  weighing = weighing_of (s);
+  /* TRANSLATORS: a card's figure; what it is weighed against */
+  return g_strdup_printf (_("%s; %s"), figure, weighing);
 }

@@ -91,7 +91,20 @@ typedef struct
   double value, low, high; /* the figure and its 95 % interval */
   double deck_median;      /* the centre of its deck */
   double deck_spread;      /* the spread of a card of the kind about it (Qn, chance included) */
-  double z;                /* (value − deck_median) over the spread it is weighed against */
+  /* What the distance is weighed against: the root of the cards' own
+   * spread², the figure's chance² and the median's; z is the distance
+   * over it, as the line prints them. */
+  double weighed_spread;
+  /* Whether the cards' own spread could be told from chance: the
+   * spread seen less the cards' typical chance is at least that chance.
+   * When it is not (a short batch: the figures' chance is most of the
+   * spread seen), the cards' own spread is not known, and the figure is
+   * weighed against the most it can be, the whole spread seen: no figure
+   * stands out by a spread taken as 0 (review 25a, 6: at 40 games a −38 %
+   * event stood out over its chance alone, at 500 the same event did
+   * not). Within chance, such a figure is one more games would tell. */
+  gboolean spread_measured;
+  double z;                /* (value − deck_median) over weighed_spread */
   double p;                /* two-sided */
   /* The z were the figures exact, as endless games would make them: the
    * distance over the spread of the deck's cards themselves (and what
