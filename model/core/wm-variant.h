@@ -556,6 +556,23 @@ gboolean wm_variant_follow_placeholder (const WmVariant *variant, const WmText *
  * @where is not NULL, it receives a description of the first one. */
 gboolean wm_variant_equal (const WmVariant *a, const WmVariant *b, char **where);
 
+/* An element whose line differs between two variants' canonical forms
+ * (the comparison wm_variant_equal () makes), found by its place. */
+typedef struct
+{
+  char *where;   /* the elements it lies in below the root: "region r1 › side A", or "" */
+  char *element; /* its name: "space", "path", "town", "name" */
+  char *key;     /* where and its own label: "region r1 › side A › path s2 s6" */
+  char *before;  /* its line in the first variant (an element holding others: its
+                  * opening line), NULL when only the second has it */
+  char *after;   /* its line in the second, NULL when only the first has it */
+} WmVariantDifference;
+
+/* Every element line that differs between @a and @b, of WmVariantDifference:
+ * in @b's order those @b has (changed or added), then those only @a has.
+ * Empty when the variants are equal. */
+GPtrArray *wm_variant_differences (const WmVariant *a, const WmVariant *b);
+
 /* Constructors for elements added in code (the editor, tests). */
 WmSpace *wm_space_new (const char *id, double x, double y, WmSpaceKind kind);
 WmPath *wm_path_new (const char *a, WmDirection a_dir, const char *b, WmDirection b_dir,

@@ -1309,9 +1309,563 @@ differ_character (GPtrArray *edits, const WmVariant *variant, const WmCharacter 
   if (strcmp (s0, s1) != 0)
     /* TRANSLATORS: a character, its quest slots before → after */
     add_edit (edits, g_strdup_printf (_("%s: quest slots %s → %s"), name, s0, s1));
-  if (strcmp (e0, e1) != 0 || g_strcmp0 (a->personal_quest, b->personal_quest) != 0
-      || g_strcmp0 (a->movement_deck, b->movement_deck) != 0)
-    add_edit (edits, g_strdup_printf (_("%s: its ability, personal quest or movement deck changed"), name));
+  if (strcmp (e0, e1) != 0)
+    /* TRANSLATORS: a character whose ability (its effects) changed */
+    add_edit (edits, g_strdup_printf (_("%s: its ability changed"), name));
+  if (g_strcmp0 (a->personal_quest, b->personal_quest) != 0)
+    {
+      g_autofree char *q0 = wm_sim_card_title (variant, a->personal_quest);
+      g_autofree char *q1 = wm_sim_card_title (variant, b->personal_quest);
+      /* TRANSLATORS: a character; its personal quest card before → after */
+      add_edit (edits, g_strdup_printf (_("%s: personal quest %s → %s"), name, q0, q1));
+    }
+  if (g_strcmp0 (a->movement_deck, b->movement_deck) != 0)
+    /* TRANSLATORS: a character; its movement deck (ids) before → after */
+    add_edit (edits, g_strdup_printf (_("%s: movement deck %s → %s"), name, a->movement_deck,
+                                      b->movement_deck));
+}
+
+/* ---- the board, its towns and pieces, named from the variant comparison ---- */
+
+/* The value of attribute @name of a canonical line, or NULL. */
+static char *
+attr_of (const char *line, const char *name)
+{
+  g_autofree char *key = g_strdup_printf (" %s=\"", name);
+  const char *end = line ? line + strcspn (line, ">") : NULL;
+  const char *at = line ? strstr (line, key) : NULL;
+
+  if (at == NULL || at > end)
+    return NULL;
+  at += strlen (key);
+  return g_strndup (at, strcspn (at, "\""));
+}
+
+static gboolean
+attr_differs (const WmVariantDifference *d, const char *name)
+{
+  g_autofree char *a = attr_of (d->before, name), *b = attr_of (d->after, name);
+
+  return g_strcmp0 (a, b) != 0;
+}
+
+/* The @i-th component of a difference's place ("region r1" of "region r1
+ * › side A"), its id after @prefix ("r1" for "region "), or NULL. */
+static char *
+place_part (const char *where, guint i, const char *prefix)
+{
+  g_auto (GStrv) parts = g_strsplit (where, " › ", -1);
+
+  if (g_strv_length (parts) <= i || !g_str_has_prefix (parts[i], prefix))
+    return NULL;
+  return g_strdup (parts[i] + strlen (prefix));
+}
+
+/* The name of a region, town, path or weapon type of @variant in its
+ * display language; its id when @variant has none such. */
+static const char *
+name_in (const WmVariant *variant, const WmText *name, const char *id)
+{
+  return name ? wm_variant_display_name (variant, name, id) : id;
+}
+
+#define NAME_OF(find, variant, id)                                                             \
+  (find ((variant), (id)) ? name_in ((variant), &find ((variant), (id))->name, (id)) : (id))
+#define region_name(variant, id) ((id) ? NAME_OF (wm_variant_find_region, variant, id) : NULL)
+#define town_name(variant, id) ((id) ? NAME_OF (wm_variant_find_town, variant, id) : NULL)
+#define path_type_name(variant, id) ((id) ? NAME_OF (wm_variant_find_path_type, variant, id) : NULL)
+#define weapon_name(variant, id) ((id) ? NAME_OF (wm_variant_find_weapon_type, variant, id) : NULL)
+
+/* "The Riverlands, side A": the region side a difference lies on, named
+ * from @now, else @was (a region removed). */
+static char *
+side_title (const WmVariant *was, const WmVariant *now, const char *where)
+{
+  g_autofree char *region = place_part (where, 0, "region ");
+  g_autofree char *side = place_part (where, 1, "side ");
+  const char *name = wm_variant_find_region (now, region) ? region_name (now, region)
+                                                          : region_name (was, region);
+
+  /* TRANSLATORS: a region by its name, and one of its two sides (A, B) */
+  return side ? g_strdup_printf (_("%s, side %s"), name, side) : g_strdup (name);
+}
+
+/* What a designer calls a kind of space. */
+static const char *
+space_kind_word (const char *kind)
+{
+  if (g_strcmp0 (kind, "town") == 0)
+    return C_ ("space kind", "town");
+  if (g_strcmp0 (kind, "castle") == 0)
+    return C_ ("space kind", "fort");
+  if (g_strcmp0 (kind, "secret") == 0)
+    return C_ ("space kind", "secret place");
+  if (g_strcmp0 (kind, "island") == 0)
+    return C_ ("space kind", "island");
+  return C_ ("space kind", "plain");
+}
+
+/* The spaces of one region side that differ, and what else of it. */
+typedef struct
+{
+  char *where;
+  GPtrArray *added, *removed, *changed; /* of const WmVariantDifference *, spaces */
+  GPtrArray *lakes;                     /* of char *, "lake l1", "corner-lake ne" */
+  gboolean ports;
+} SideEdits;
+
+static void
+side_edits_free (SideEdits *s)
+{
+  g_free (s->where);
+  g_ptr_array_unref (s->added);
+  g_ptr_array_unref (s->removed);
+  g_ptr_array_unref (s->changed);
+  g_ptr_array_unref (s->lakes);
+  g_free (s);
+}
+
+static SideEdits *
+side_edits_of (GPtrArray *sides, const char *where)
+{
+  SideEdits *s;
+
+  for (guint i = 0; i < sides->len; i++)
+    if (strcmp (((SideEdits *) g_ptr_array_index (sides, i))->where, where) == 0)
+      return g_ptr_array_index (sides, i);
+  s = g_new0 (SideEdits, 1);
+  s->where = g_strdup (where);
+  s->added = g_ptr_array_new ();
+  s->removed = g_ptr_array_new ();
+  s->changed = g_ptr_array_new ();
+  s->lakes = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (sides, s);
+  return s;
+}
+
+/* Whether two space lines lie at one place with one kind and town: a
+ * space removed and one added so are the space renamed. */
+static gboolean
+same_place (const char *a, const char *b)
+{
+  static const char *const names[] = { "x", "y", "kind", "town" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *u = attr_of (a, names[i]), *v = attr_of (b, names[i]);
+
+      if (g_strcmp0 (u, v) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* "s1, s4, s7": the ids of spaces (@after: as they are now), the first
+ * eight and "…" after them. */
+static char *
+ids_of (GPtrArray *spaces, gboolean after)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < spaces->len && i < 8; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (spaces, i);
+      g_autofree char *id = attr_of (after ? d->after : d->before, "id");
+
+      g_string_append_printf (out, "%s%s", i ? ", " : "", id);
+    }
+  if (spaces->len > 8)
+    g_string_append (out, ", …");
+  return g_string_free (out, FALSE);
+}
+
+/* A fort, a town, a secret place or an island moved: @d's space gained
+ * the kind (and town) another space of @changed lost. That one, or NULL. */
+static const WmVariantDifference *
+moved_from (GPtrArray *changed, GHashTable *said, const WmVariantDifference *d)
+{
+  g_autofree char *k0 = attr_of (d->before, "kind"), *k1 = attr_of (d->after, "kind");
+  g_autofree char *t1 = attr_of (d->after, "town");
+
+  if (g_strcmp0 (k0, k1) == 0 || g_strcmp0 (k1, "plain") == 0)
+    return NULL;
+  for (guint j = 0; j < changed->len; j++)
+    {
+      const WmVariantDifference *e = g_ptr_array_index (changed, j);
+      g_autofree char *e0 = attr_of (e->before, "kind"), *e1 = attr_of (e->after, "kind");
+      g_autofree char *et = attr_of (e->before, "town");
+
+      if (e != d && !g_hash_table_contains (said, e) && g_strcmp0 (e0, k1) == 0
+          && g_strcmp0 (e1, k1) != 0 && g_strcmp0 (et, t1) == 0)
+        return e;
+    }
+  return NULL;
+}
+
+/* The edits of one region side, in a designer's words: a fort, a town,
+ * a secret place or an island moved from one space to another; the other
+ * changes of kind or printed town; spaces renamed, added, removed and
+ * moved on the map; lakes and ports changed. */
+static void
+say_side (GPtrArray *edits, const WmVariant *was, const WmVariant *now, SideEdits *s)
+{
+  g_autofree char *side = side_title (was, now, s->where);
+  g_autoptr (GHashTable) said = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr (GPtrArray) moved = g_ptr_array_new (), added = g_ptr_array_new ();
+
+  /* First what moved, then the rest. */
+  for (guint i = 0; i < s->changed->len; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (s->changed, i), *from;
+      g_autofree char *k1 = attr_of (d->after, "kind"), *t1 = attr_of (d->after, "town");
+      g_autofree char *id = attr_of (d->after, "id");
+      g_autofree char *from_id = NULL;
+
+      if (g_hash_table_contains (said, d) || (from = moved_from (s->changed, said, d)) == NULL)
+        continue;
+      from_id = attr_of (from->before, "id");
+      g_hash_table_add (said, (gpointer) from);
+      g_hash_table_add (said, (gpointer) d);
+      if (t1 != NULL)
+        /* TRANSLATORS: a region's side; a town; the spaces its town slot
+         * moved from and to */
+        add_edit (edits, g_strdup_printf (_("%s: the town %s moved from %s to %s"), side,
+                                          town_name (now, t1), from_id, id));
+      else
+        /* TRANSLATORS: a region's side; a kind of space (fort, secret
+         * place, island); the spaces it moved from and to */
+        add_edit (edits, g_strdup_printf (_("%s: a %s moved from %s to %s"), side,
+                                          space_kind_word (k1), from_id, id));
+    }
+  for (guint i = 0; i < s->changed->len; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (s->changed, i);
+      g_autofree char *k0 = attr_of (d->before, "kind"), *k1 = attr_of (d->after, "kind");
+      g_autofree char *t0 = attr_of (d->before, "town"), *t1 = attr_of (d->after, "town");
+      g_autofree char *id = attr_of (d->after, "id");
+
+      if (g_hash_table_contains (said, d))
+        continue;
+      if (g_strcmp0 (k0, k1) != 0)
+        /* TRANSLATORS: a region's side; a space; its kind before → after
+         * (plain, town, fort, secret place, island) */
+        add_edit (edits, g_strdup_printf (_("%s: space %s %s → %s"), side, id,
+                                          space_kind_word (k0), space_kind_word (k1)));
+      else if (g_strcmp0 (t0, t1) != 0)
+        /* TRANSLATORS: a region's side; a town slot; the town printed on
+         * it before → after */
+        add_edit (edits, g_strdup_printf (_("%s: space %s prints %s → %s"), side, id,
+                                          town_name (was, t0), town_name (now, t1)));
+      else
+        g_ptr_array_add (moved, (gpointer) d);
+      g_hash_table_add (said, (gpointer) d);
+    }
+  for (guint i = 0; i < s->added->len; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (s->added, i), *renamed = NULL;
+
+      for (guint j = 0; j < s->removed->len && renamed == NULL; j++)
+        if (same_place (d->after, ((WmVariantDifference *) g_ptr_array_index (s->removed, j))->before))
+          renamed = g_ptr_array_index (s->removed, j);
+      if (renamed != NULL)
+        {
+          g_autofree char *a = attr_of (renamed->before, "id"), *b = attr_of (d->after, "id");
+
+          g_ptr_array_remove (s->removed, (gpointer) renamed);
+          /* TRANSLATORS: a region's side; a space's id before → after */
+          add_edit (edits, g_strdup_printf (_("%s: space %s renamed %s"), side, a, b));
+        }
+      else
+        g_ptr_array_add (added, (gpointer) d);
+    }
+  if (added->len > 0)
+    {
+      g_autofree char *ids = ids_of (added, TRUE);
+      /* TRANSLATORS: a region's side; how many spaces were added; their ids */
+      add_edit (edits, g_strdup_printf (ngettext ("%s: %u space added (%s)",
+                                                  "%s: %u spaces added (%s)", added->len),
+                                        side, added->len, ids));
+    }
+  if (s->removed->len > 0)
+    {
+      g_autofree char *ids = ids_of (s->removed, FALSE);
+      /* TRANSLATORS: a region's side; how many spaces were removed; their ids */
+      add_edit (edits, g_strdup_printf (ngettext ("%s: %u space removed (%s)",
+                                                  "%s: %u spaces removed (%s)", s->removed->len),
+                                        side, s->removed->len, ids));
+    }
+  if (moved->len > 0)
+    {
+      g_autofree char *ids = ids_of (moved, TRUE);
+      /* TRANSLATORS: a region's side; how many spaces were moved on the
+       * region's map (nothing else of them changed); their ids */
+      add_edit (edits, g_strdup_printf (ngettext ("%s: %u space moved on the map (%s)",
+                                                  "%s: %u spaces moved on the map (%s)",
+                                                  moved->len),
+                                        side, moved->len, ids));
+    }
+  for (guint i = 0; i < s->lakes->len; i++)
+    {
+      const char *lake = g_ptr_array_index (s->lakes, i);
+
+      if (g_str_has_prefix (lake, "corner-lake "))
+        /* TRANSLATORS: a region's side; a corner (ne, se, sw, nw) */
+        add_edit (edits, g_strdup_printf (_("%s: the %s corner lake changed"), side,
+                                          lake + strlen ("corner-lake ")));
+      else
+        /* TRANSLATORS: a region's side; a lake's id */
+        add_edit (edits, g_strdup_printf (_("%s: lake %s changed"), side, lake + strlen ("lake ")));
+    }
+  if (s->ports)
+    /* TRANSLATORS: a region's side, whose ports (the paths and lakes at
+     * its edges) changed */
+    add_edit (edits, g_strdup_printf (_("%s: its ports changed"), side));
+}
+
+/* A path's line, "s2–s6". */
+static char *
+path_ends (const WmVariantDifference *d)
+{
+  const char *line = d->after ? d->after : d->before;
+  g_autofree char *a = attr_of (line, "a"), *b = attr_of (line, "b");
+
+  return g_strdup_printf ("%s–%s", a, b);
+}
+
+static void
+say_path (GPtrArray *edits, const WmVariant *was, const WmVariant *now,
+          const WmVariantDifference *d)
+{
+  g_autofree char *side = side_title (was, now, d->where);
+  g_autofree char *ends = path_ends (d);
+  g_autofree char *t0 = attr_of (d->before, "type"), *t1 = attr_of (d->after, "type");
+
+  if (d->before == NULL)
+    /* TRANSLATORS: a region's side; a path by its two spaces; its type */
+    add_edit (edits, g_strdup_printf (_("%s: path %s added (%s)"), side, ends,
+                                      path_type_name (now, t1)));
+  else if (d->after == NULL)
+    /* TRANSLATORS: a region's side; a path by its two spaces; its type */
+    add_edit (edits, g_strdup_printf (_("%s: path %s removed (%s)"), side, ends,
+                                      path_type_name (was, t0)));
+  else if (g_strcmp0 (t0, t1) != 0)
+    /* TRANSLATORS: a region's side; a path by its two spaces; its type
+     * before → after */
+    add_edit (edits, g_strdup_printf (_("%s: path %s %s → %s"), side, ends,
+                                      path_type_name (was, t0), path_type_name (now, t1)));
+  else
+    add_edit (edits, g_strdup_printf (_("%s: path %s leaves its spaces in other directions"),
+                                      side, ends));
+}
+
+/* A name in the display language that differs: a town's or a region's
+ * (other names and every text are what "names" says at the end). */
+static void
+say_rename (GPtrArray *edits, const WmVariant *was, const WmVariant *now,
+            const WmVariantDifference *d)
+{
+  g_autofree char *lang = attr_of (d->before ? d->before : d->after, "xml:lang");
+  g_autofree char *town = place_part (d->where, 0, "town ");
+  g_autofree char *region = place_part (d->where, 0, "region ");
+
+  if (d->before == NULL || d->after == NULL || strstr (d->where, " › ") != NULL
+      || g_strcmp0 (lang, wm_variant_display_language (now)) != 0)
+    return;
+  if (town != NULL)
+    /* TRANSLATORS: a town's name before → after */
+    add_edit (edits, g_strdup_printf (_("town %s renamed %s"), town_name (was, town),
+                                      town_name (now, town)));
+  else if (region != NULL)
+    /* TRANSLATORS: a region's name before → after */
+    add_edit (edits, g_strdup_printf (_("region %s renamed %s"), region_name (was, region),
+                                      region_name (now, region)));
+}
+
+/* A line of the board's own: its size, how it is set up, where the
+ * highwaymen start. */
+static void
+say_board (GPtrArray *edits, const WmVariant *was, const WmVariant *now,
+           const WmVariantDifference *d)
+{
+  g_autofree char *c0 = attr_of (d->before, "cols"), *c1 = attr_of (d->after, "cols");
+  g_autofree char *r0 = attr_of (d->before, "rows"), *r1 = attr_of (d->after, "rows");
+  g_autofree char *o0 = attr_of (d->before, "order"), *o1 = attr_of (d->after, "order");
+  g_autofree char *t0 = attr_of (d->before, "rotation"), *t1 = attr_of (d->after, "rotation");
+  g_autofree char *h0 = attr_of (d->before, "highwayman-region");
+  g_autofree char *h1 = attr_of (d->after, "highwayman-region");
+
+  if (g_strcmp0 (c0, c1) != 0 || g_strcmp0 (r0, r1) != 0)
+    /* TRANSLATORS: the board's columns × rows of regions before → after */
+    add_edit (edits, g_strdup_printf (_("the board: %s × %s → %s × %s regions"), c0, r0, c1, r1));
+  if (g_strcmp0 (o0, o1) != 0)
+    add_edit (edits, g_strdup (g_strcmp0 (o1, "random") == 0
+                                   ? _("the board's setup: the regions are laid out at random, not as fixed")
+                                   : _("the board's setup: the regions are laid out as fixed, not at random")));
+  if (g_strcmp0 (t0, t1) != 0)
+    add_edit (edits, g_strdup (g_strcmp0 (t1, "random") == 0
+                                   ? _("the board's setup: the regions are turned at random, not as fixed")
+                                   : _("the board's setup: the regions are turned as fixed, not at random")));
+  if (g_strcmp0 (h0, h1) != 0)
+    /* TRANSLATORS: the region the highwaymen start in, before → after */
+    add_edit (edits, g_strdup_printf (_("the board: the highwaymen start in %s → %s"),
+                                      region_name (was, h0), region_name (now, h1)));
+}
+
+/* A region's own line: added, removed, its fort's weapon or its size. */
+static void
+say_region (GPtrArray *edits, const WmVariant *was, const WmVariant *now,
+            const WmVariantDifference *d)
+{
+  g_autofree char *id = attr_of (d->after ? d->after : d->before, "id");
+  g_autofree char *w0 = attr_of (d->before, "fort-weapon"), *w1 = attr_of (d->after, "fort-weapon");
+
+  if (d->before == NULL)
+    /* TRANSLATORS: a region's name */
+    add_edit (edits, g_strdup_printf (_("region %s added"), region_name (now, id)));
+  else if (d->after == NULL)
+    add_edit (edits, g_strdup_printf (_("region %s removed"), region_name (was, id)));
+  else
+    {
+      if (g_strcmp0 (w0, w1) != 0)
+        /* TRANSLATORS: a region; the weapon its fort hands out before → after */
+        add_edit (edits, g_strdup_printf (_("%s: fort weapon %s → %s"), region_name (now, id),
+                                          weapon_name (was, w0), weapon_name (now, w1)));
+      if (attr_differs (d, "size"))
+        {
+          g_autofree char *s0 = attr_of (d->before, "size"), *s1 = attr_of (d->after, "size");
+          /* TRANSLATORS: a region; its size (spaces across) before → after */
+          add_edit (edits, g_strdup_printf (_("%s: size %s → %s"), region_name (now, id), s0, s1));
+        }
+    }
+}
+
+/* A town of the variant added, removed, or drawn otherwise. */
+static void
+say_town (GPtrArray *edits, const WmVariant *was, const WmVariant *now,
+          const WmVariantDifference *d)
+{
+  g_autofree char *id = attr_of (d->after ? d->after : d->before, "id");
+
+  if (d->before == NULL)
+    /* TRANSLATORS: a town's name */
+    add_edit (edits, g_strdup_printf (_("town %s added"), town_name (now, id)));
+  else if (d->after == NULL)
+    add_edit (edits, g_strdup_printf (_("town %s removed"), town_name (was, id)));
+  else
+    add_edit (edits, g_strdup_printf (_("town %s: its colour or shape changed"), town_name (now, id)));
+}
+
+/* A kind of secret place whose count changed (the pieces are rule
+ * numbers, said with the rules). */
+static void
+say_secret_places (GPtrArray *edits, const WmVariant *now, const WmVariantDifference *d)
+{
+  g_autofree char *kind = attr_of (d->after ? d->after : d->before, "kind");
+  g_autofree char *n0 = attr_of (d->before, "count"), *n1 = attr_of (d->after, "count");
+  WmSecretKind k = wm_secret_kind_from_string (kind);
+  const WmSecretPlace *place = NULL;
+
+  if (g_strcmp0 (n0, n1) == 0)
+    return;
+  for (guint i = 0; i < now->secret_places->len && place == NULL; i++)
+    if (((WmSecretPlace *) g_ptr_array_index (now->secret_places, i))->kind == k)
+      place = g_ptr_array_index (now->secret_places, i);
+  /* TRANSLATORS: a kind of secret place (Milepost); how many the game
+   * has before → after */
+  add_edit (edits, g_strdup_printf (_("secret places, %s: %s → %s"),
+                                    place ? wm_variant_display_name (now, &place->name, kind) : kind,
+                                    n0 ? n0 : "0", n1 ? n1 : "0"));
+}
+
+/* What differs of the board and its towns between @was and @now, from
+ * wm_variant_differences (), in a designer's words: a region side's
+ * spaces, paths, lakes and ports, its fort's weapon and size; the towns;
+ * the board's setup; the secret places. Cards, characters and rules
+ * (the pieces among them) are said by their own lines; names and texts (but a town's or a region's), the
+ * variant's info and options are not edits the games play. */
+static void
+board_edits (GPtrArray *edits, const WmVariant *was, const WmVariant *now)
+{
+  g_autoptr (GPtrArray) differences = wm_variant_differences (was, now);
+  g_autoptr (GPtrArray) sides = g_ptr_array_new_with_free_func ((GDestroyNotify) side_edits_free);
+  g_autoptr (GHashTable) whole = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gboolean cells = FALSE;
+
+  /* A region added or removed is one line, not each of its spaces. */
+  for (guint i = 0; i < differences->len; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (differences, i);
+
+      if (*d->where == '\0' && strcmp (d->element, "region") == 0
+          && (d->before == NULL || d->after == NULL))
+        g_hash_table_add (whole, attr_of (d->after ? d->after : d->before, "id"));
+    }
+  for (guint i = 0; i < differences->len; i++)
+    {
+      const WmVariantDifference *d = g_ptr_array_index (differences, i);
+      g_auto (GStrv) parts = g_strsplit (d->where, " › ", -1);
+      guint depth = *d->where ? g_strv_length (parts) : 0;
+      g_autofree char *side_where = NULL;
+      SideEdits *side;
+
+      if (depth == 0)
+        {
+          if (strcmp (d->element, "region") == 0)
+            say_region (edits, was, now, d);
+          else if (strcmp (d->element, "town") == 0)
+            say_town (edits, was, now, d);
+          else if (strcmp (d->element, "board") == 0)
+            say_board (edits, was, now, d);
+          else if (strcmp (d->element, "secret-place") == 0)
+            say_secret_places (edits, now, d);
+          continue;
+        }
+      if (strcmp (d->element, "name") == 0)
+        {
+          say_rename (edits, was, now, d);
+          continue;
+        }
+      if (g_str_has_prefix (d->where, "board") && strcmp (d->element, "cell") == 0)
+        {
+          cells = TRUE;
+          continue;
+        }
+      if (!g_str_has_prefix (d->where, "region ") || depth < 2
+          || g_hash_table_contains (whole, parts[0] + strlen ("region ")))
+        continue;
+      side_where = g_strdup_printf ("%s › %s", parts[0], parts[1]);
+      side = side_edits_of (sides, side_where);
+      if (depth > 2 && (g_str_has_prefix (parts[2], "lake ")
+                        || g_str_has_prefix (parts[2], "corner-lake ")))
+        {
+          if (!g_ptr_array_find_with_equal_func (side->lakes, parts[2], g_str_equal, NULL))
+            g_ptr_array_add (side->lakes, g_strdup (parts[2]));
+        }
+      else if (depth > 2)
+        continue;
+      else if (strcmp (d->element, "space") == 0)
+        g_ptr_array_add (d->before == NULL ? side->added
+                         : d->after == NULL ? side->removed
+                                            : side->changed,
+                         (gpointer) d);
+      else if (strcmp (d->element, "path") == 0)
+        say_path (edits, was, now, d);
+      else if (strcmp (d->element, "lake") == 0 || strcmp (d->element, "corner-lake") == 0)
+        {
+          g_autofree char *id = attr_of (d->after ? d->after : d->before,
+                                         strcmp (d->element, "lake") == 0 ? "id" : "corner");
+          g_autofree char *label = g_strdup_printf ("%s %s", d->element, id);
+
+          if (!g_ptr_array_find_with_equal_func (side->lakes, label, g_str_equal, NULL))
+            g_ptr_array_add (side->lakes, g_steal_pointer (&label));
+        }
+      else if (strcmp (d->element, "port") == 0)
+        side->ports = TRUE;
+    }
+  for (guint i = 0; i < sides->len; i++)
+    say_side (edits, was, now, g_ptr_array_index (sides, i));
+  if (cells)
+    add_edit (edits, g_strdup (_("the board: the regions lie in other places or turned otherwise")));
 }
 
 /* The cards (of both designs) and characters whose figures differ,
@@ -1345,6 +1899,7 @@ design_edits (const WmVariant *was, const WmVariant *now)
       if (before != NULL)
         differ_character (edits, now, before, ch);
     }
+  board_edits (edits, was, now);
   if (edits->len > MAX_EDITS)
     {
       guint more = edits->len - MAX_EDITS;
@@ -1438,9 +1993,9 @@ add_rules (GPtrArray *changes, JsonNode *before, JsonNode *after, const WmVarian
       if (differ == 0)
         g_ptr_array_add (
             changes, rules_note (WM_SIM_CHANGE_SAME_RULES,
-                                 g_strdup (_("The rule numbers, cards and characters are the "
-                                             "same in both runs: the variant was edited "
-                                             "elsewhere (its board, towns or names)"))));
+                                 g_strdup (_("The rule numbers, cards, characters and board "
+                                             "are the same in both runs: the variant was "
+                                             "edited elsewhere (its names, texts or options)"))));
       return;
     }
   if (differ == 0)
@@ -1535,7 +2090,7 @@ wm_sim_change_heading (WmSimChangeKind kind)
     case WM_SIM_CHANGE_RULES:
       return _("Rules that differ between the runs:");
     case WM_SIM_CHANGE_EDIT:
-      return _("Cards and characters edited between the runs:");
+      return _("Cards, characters and board edited between the runs:");
     case WM_SIM_CHANGE_ONLY_AFTER:
       return _("Cards only the run after has (added, or of the other variant), with their counts "
                "there:");

@@ -593,6 +593,51 @@ renamed_quest_variant (const char *name)
   return g_steal_pointer (&path);
 }
 
+/* compare --before-variant base --variant FILE of runs of the base game
+ * and of a copy whose fort in The Riverlands stands on s13, not s11, and
+ * whose path s13–s15 is water: the edits are named in the words the
+ * Simulation page's What changed gives (wm_sim_compare ()), not "the
+ * variant was edited elsewhere (its board, towns or names)" (review a,
+ * finding 7). */
+static void
+test_compare_board_edits_named (void)
+{
+  g_autofree char *path = tmp_path ("fort-moved.waymark"), *text = NULL;
+  g_autofree char *before = tmp_path ("board-before.json"), *after = tmp_path ("board-after.json");
+  g_auto (Run) made = { 0 }, run0 = { 0 }, run1 = { 0 }, compared = { 0 };
+  g_autoptr (GString) edited = NULL;
+
+  if (!need_cli ())
+    return;
+  RUN (&made, "new", path);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  edited = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (edited, "<space id=\"s11\" x=\"5.8\" y=\"3.7\" kind=\"castle\"/>",
+                                      "<space id=\"s11\" x=\"5.8\" y=\"3.7\" kind=\"plain\"/>", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "<space id=\"s13\" x=\"6.5\" y=\"5.3\" kind=\"plain\"/>",
+                                      "<space id=\"s13\" x=\"6.5\" y=\"5.3\" kind=\"castle\"/>", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (edited, "<path a=\"s13\" a-dir=\"e\" b=\"s15\" b-dir=\"w\" "
+                                              "type=\"trail\"/>",
+                                      "<path a=\"s13\" a-dir=\"e\" b=\"s15\" b-dir=\"w\" "
+                                      "type=\"water\"/>", 1),
+                    ==, 1);
+  g_assert_true (g_file_set_contents (path, edited->str, (gssize) edited->len, NULL));
+  RUN (&run0, "simulate", "base", "-n", "4", "-s", "5", "-q", "-o", before);
+  RUN (&run1, "simulate", path, "-n", "4", "-s", "5", "-q", "-o", after);
+  g_assert_cmpint (run0.status, ==, 0);
+  g_assert_cmpint (run1.status, ==, 0);
+  RUN (&compared, "compare", before, after, "--variant", path, "--before-variant", "base");
+  g_assert_cmpint (compared.status, ==, 0);
+  g_test_message ("%s", compared.out);
+  assert_contains (compared.out, "\nCards, characters and board edited between the runs:\n"
+                                 "  The Riverlands, side A: path s13–s15 Trail → Water\n"
+                                 "  The Riverlands, side A: a fort moved from s11 to s13\n");
+  g_assert_null (strstr (compared.out, "edited elsewhere"));
+}
+
 /* Card @id's counts in group @group of the result file @path, as it was written. */
 static JsonObject *
 result_card (JsonParser *parser, const char *path, const char *group, const char *id)
@@ -1997,6 +2042,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/compare/rules-named", test_compare_rules_named);
   g_test_add_func ("/cli/compare/refused", test_compare_refused);
   g_test_add_func ("/cli/compare/cards-of-one-run", test_compare_cards_of_one_run);
+  g_test_add_func ("/cli/compare/board-edits-named", test_compare_board_edits_named);
   g_test_add_func ("/cli/compare/edited-summary", test_compare_edited_summary);
   g_test_add_func ("/cli/merge/exit-status", test_merge_exit_status);
   g_test_add_func ("/cli/merge/malformed", test_merge_malformed);

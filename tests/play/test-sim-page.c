@@ -2177,7 +2177,7 @@ test_compare_runs (void)
                                    "The runs were played on different designs ("));
   /* A card's reward, no rule number: the edit named from the two runs'
    * designs (review a: "edited elsewhere" alone). */
-  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Cards and characters edited between the runs:");
+  g_assert_cmpstr (g_ptr_array_index (lines, 1), ==, "Cards, characters and board edited between the runs:");
   g_assert_cmpstr (g_ptr_array_index (lines, 2), ==, "    A01 · Beeswax: reward 3 → 20 gold");
   g_assert_true (g_str_has_prefix (g_ptr_array_index (lines, 3), "Game length: "));
   g_assert_nonnull (strstr (g_ptr_array_index (lines, 3), days));

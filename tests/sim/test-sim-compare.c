@@ -985,7 +985,7 @@ test_edits_named (void)
   changes = wm_sim_compare (was, now, base, edited);
   text = wm_sim_compare_to_text (changes);
   g_test_message ("%s", text);
-  g_assert_nonnull (strstr (text, "Cards and characters edited between the runs:\n"));
+  g_assert_nonnull (strstr (text, "Cards, characters and board edited between the runs:\n"));
   g_assert_nonnull (strstr (text, "A11 · Honey Cakes: reward 1 → 3 gold\n"));
   track0 = g_strdup_printf ("Mirela Thorne (red): weapon track %d, ", first->gold - 1);
   g_assert_nonnull (strstr (text, track0));
@@ -999,8 +999,8 @@ test_edits_named (void)
   unsure = wm_sim_compare (was, other, base, edited);
   g_assert_cmpint (((WmSimChange *) g_ptr_array_index (unsure, 1))->kind, ==,
                    WM_SIM_CHANGE_SAME_RULES);
-  /* An edit neither of cards nor of characters (the highwaymen, whose
-   * number this made-up result's rules do not follow): said to be
+  /* An edit neither of cards, characters nor board (the highwaymen, a
+   * rule number this made-up result's rules do not follow): said to be
    * elsewhere, where else to look. */
   copy->pieces.highwaymen++;
   design2 = wm_variant_design_checksum (copy);
@@ -1008,8 +1008,114 @@ test_edits_named (void)
   third = with_rules (made_result (4, FALSE, 60, quests, 1), design2, rules);
   none = wm_sim_compare (was, third, base, copy);
   g_assert_cmpstr (((WmSimChange *) g_ptr_array_index (none, 1))->text, ==,
-                   "The rule numbers, cards and characters are the same in both runs: the "
-                   "variant was edited elsewhere (its board, towns or names)");
+                   "The rule numbers, cards, characters and board are the same in both runs: "
+                   "the variant was edited elsewhere (its names, texts or options)");
+}
+
+static WmSpace *
+space_of (WmSide *side, const char *id)
+{
+  for (guint i = 0; i < side->spaces->len; i++)
+    if (g_str_equal (((WmSpace *) g_ptr_array_index (side->spaces, i))->id, id))
+      return g_ptr_array_index (side->spaces, i);
+  g_assert_not_reached ();
+}
+
+static WmPath *
+path_of (WmSide *side, const char *a, const char *b, guint *index)
+{
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      WmPath *path = g_ptr_array_index (side->paths, i);
+
+      if (g_str_equal (path->a, a) && g_str_equal (path->b, b))
+        {
+          *index = i;
+          return path;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Runs of two designs that differ by their board, towns and a
+ * character's ability: each edit is named in a designer's words, from
+ * the variant comparison (wm_variant_differences ()), not "edited
+ * elsewhere (its board, towns or names)" (review a, finding 7): the
+ * fort and Elmswick's town slot moved, a space added, a path removed and
+ * one of another type, a lake's shore taken away, a fort's weapon, the
+ * board laid out as fixed, a town renamed, Casimir's extra moves. */
+static void
+test_board_edits_named (void)
+{
+  static const char *const rules = "{\"goal\": 20, \"higher_goal\": 25, \"hand\": 5, "
+                                   "\"turns\": 3, \"min_players\": 2, \"max_players\": 4, "
+                                   "\"discovery_gold\": 1, \"highwaymen\": 5, "
+                                   "\"intrigue_markers\": 3}";
+  static const MadeQuest quests[] = { { "A01", 40, 20, 3 } };
+  static const char *const named[] = {
+    "The Riverlands, side A: a fort moved from s11 to s13\n",
+    "The Riverlands, side A: the town Elmswick moved from s16 to s20\n",
+    "The Riverlands, side A: path s14–s16 removed (Road)\n",
+    "The Riverlands, side A: path s13–s15 Trail → Water\n",
+    "The Riverlands, side A: lake l1 changed\n",
+    "The Red Hills, side A: 1 space added (s99)\n",
+    "The Red Hills: fort weapon Sword → Axe\n",
+    "the board's setup: the regions are laid out as fixed, not at random\n",
+    "town Calder renamed Caldera\n",
+    "Casimir Vell (yellow): its ability changed\n",
+  };
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+  g_autoptr (WmVariant) edited = wm_variant_copy (base);
+  g_autoptr (JsonNode) was = NULL, now = NULL;
+  g_autoptr (GPtrArray) changes = NULL;
+  g_autofree char *text = NULL, *design0 = NULL, *design1 = NULL;
+  WmRegion *r1 = wm_variant_find_region (edited, "r1"), *r2 = wm_variant_find_region (edited, "r2");
+  WmSide *a = r1->sides[0];
+  WmParam *count = g_ptr_array_index (
+      ((WmEffect *) g_ptr_array_index (wm_variant_find_character (edited, "yellow")->effects, 0))
+          ->params,
+      1);
+  WmPath *path;
+  guint index;
+
+  space_of (a, "s11")->kind = WM_SPACE_PLAIN;
+  space_of (a, "s13")->kind = WM_SPACE_CASTLE;
+  space_of (a, "s16")->kind = WM_SPACE_PLAIN;
+  g_clear_pointer (&space_of (a, "s16")->town, g_free);
+  space_of (a, "s20")->kind = WM_SPACE_TOWN;
+  space_of (a, "s20")->town = g_strdup ("elmswick");
+  path_of (a, "s14", "s16", &index);
+  g_ptr_array_remove_index (a->paths, index);
+  path = path_of (a, "s13", "s15", &index);
+  g_free (path->type);
+  path->type = g_strdup ("water");
+  g_ptr_array_remove_index (((WmLake *) g_ptr_array_index (a->lakes, 0))->shores, 0);
+  g_ptr_array_add (r2->sides[0]->spaces, wm_space_new ("s99", 1.5, 1.5, WM_SPACE_PLAIN));
+  g_free (r2->fort_weapon);
+  r2->fort_weapon = g_strdup ("axe");
+  edited->board.order = WM_ORDER_FIXED;
+  wm_text_set (&wm_variant_find_town (edited, "calder")->name, "en", "Caldera");
+  g_assert_cmpstr (count->name, ==, "count");
+  g_free (count->value);
+  count->value = g_strdup ("2");
+
+  design0 = wm_variant_design_checksum (base);
+  design1 = wm_variant_design_checksum (edited);
+  was = with_rules (made_result (4, FALSE, 60, quests, 1), design0, rules);
+  now = with_rules (made_result (4, FALSE, 60, quests, 1), design1, rules);
+  changes = wm_sim_compare (was, now, base, edited);
+  text = wm_sim_compare_to_text (changes);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Cards, characters and board edited between the runs:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (named); i++)
+    {
+      g_autofree char *line = g_strconcat ("  ", named[i], NULL);
+
+      g_assert_nonnull (strstr (text, line));
+    }
+  g_assert_null (strstr (text, "edited elsewhere"));
+  g_assert_null (strstr (text, "more\n"));
 }
 
 int
@@ -1018,6 +1124,7 @@ main (int argc, char **argv)
   g_setenv ("LANGUAGE", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/sim/compare/cards-by-significance", test_cards_by_significance);
+  g_test_add_func ("/sim/compare/board-edits-named", test_board_edits_named);
   g_test_add_func ("/sim/compare/reward-edit-named", test_reward_edit_named);
   g_test_add_func ("/sim/compare/no-card-moved", test_no_card_moved);
   g_test_add_func ("/sim/compare/setup-differs", test_setup_differs);
