@@ -937,6 +937,10 @@ build_toolbar (WmMapPage *self)
   gtk_widget_set_tooltip_text (self->kind, _("Kind of new spaces"));
   g_signal_connect (self->kind, "notify::selected", G_CALLBACK (kind_cb), self);
   gtk_box_append (GTK_BOX (bar), self->kind);
+  /* Less room round their words (style.css): at 1200 px the bar wrapped
+   * to two lines in English, the canvas a line shorter. */
+  gtk_widget_add_css_class (self->path_type, "compact");
+  gtk_widget_add_css_class (self->kind, "compact");
 
   gtk_widget_set_margin_start (bar, 6);
   gtk_widget_set_margin_end (bar, 6);
