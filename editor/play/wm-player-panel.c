@@ -30,6 +30,13 @@ G_DEFINE_FINAL_TYPE (WmPlayerPanel, wm_player_panel, GTK_TYPE_BOX)
 
 static const char *turn_names[] = { N_("Morning"), N_("Midday"), N_("Evening") };
 
+/* A player's place in the day's turn order, as the turn-order markers
+ * number it. */
+static const char *order_names[WM_GAME_MAX_PLAYERS] = {
+  NC_("turn order", "1st"), NC_("turn order", "2nd"), NC_("turn order", "3rd"),
+  NC_("turn order", "4th"),
+};
+
 static gboolean
 is_move (const WmGame *game, int card)
 {
@@ -134,19 +141,40 @@ wm_player_panel_counts_text (int draw, int discard, int hand)
   return g_strdup_printf ("%s · %s · %s", to_draw, discarded, held);
 }
 
-/* The character's colour and @name in bold. */
-static char *
-name_markup (const WmCharacter *ch, const char *name)
+/* The player's place in the day's turn order, before the name: from the
+ * bids turned face up at sunrise (the rulebook's turn-order markers) until
+ * the next day's planning, which bids anew (the places of the day before
+ * would read as the new ones); "" while the players plan. */
+static const char *
+order_name (const WmGameState *state, int player)
 {
-  return g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b>",
-                                  ch->color ? ch->color : "#888", name);
+  int order = state->players[player].order;
+
+  if (state->step == WM_STEP_OVER || state->t.stage == WM_STAGE_PLAN
+      || order >= WM_GAME_MAX_PLAYERS)
+    return "";
+  return g_dpgettext2 (NULL, "turn order", order_names[order]);
+}
+
+/* The place in the turn order (@order, may be ""), the character's colour
+ * and @name in bold: in the line's text, which wraps or is cut short at
+ * its end, so that the place never widens the panel. */
+static char *
+name_markup (const WmCharacter *ch, const char *order, const char *name)
+{
+  g_autofree char *place = *order ? g_markup_printf_escaped ("<b>%s</b> ", order) : g_strdup ("");
+  g_autofree char *named = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b>",
+                                                    ch->color ? ch->color : "#888", name);
+
+  return g_strconcat (place, named, NULL);
 }
 
 /* The panel's first line: the character's colour and @name, then @what. */
 static char *
-head_markup (const WmCharacter *ch, const char *name, const char *what, gboolean to_move)
+head_markup (const WmCharacter *ch, const char *order, const char *name, const char *what,
+             gboolean to_move)
 {
-  g_autofree char *named = name_markup (ch, name);
+  g_autofree char *named = name_markup (ch, order, name);
   g_autofree char *rest
       = g_markup_printf_escaped (" · %s%s", what, to_move ? _(" · to move") : "");
 
@@ -167,7 +195,8 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const char *ability = wm_text_get (&ch->text, lang, lang);
   int goal = wm_game_goal (game);
 
-  title = head_markup (ch, name, controller, wm_game_to_move (state) == player);
+  title = head_markup (ch, order_name (state, player), name, controller,
+                       wm_game_to_move (state) == player);
   gtk_label_set_markup (self->title, title);
   gtk_level_bar_set_max_value (self->gold_bar, MAX (goal, 1));
   gtk_level_bar_set_value (self->gold_bar, CLAMP (ps->gold, 0, MAX (goal, 1)));
@@ -178,7 +207,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
    * monete d’oro su 20 · 2 armi · di turno" took a second line, and the
    * panels under it went out of view): a long name is cut short, the
    * gold and weapons read whole. */
-  brief_name = name_markup (ch, name);
+  brief_name = name_markup (ch, order_name (state, player), name);
   gtk_label_set_markup (self->brief_name, brief_name);
   brief_gold
       = g_strdup_printf ("· %s%s", gold, wm_game_to_move (state) == player ? _(" · to move") : "");

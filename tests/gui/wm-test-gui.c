@@ -13,6 +13,7 @@
 
 #include "wm-test-lang.h"
 #include "wm-test-tmp.h"
+#include "wm-player-panel.h"
 #include "wm-variant-io.h"
 #include "wm-window-private.h"
 
@@ -633,6 +634,17 @@ wm_test_open_log_at (WmWindow *window, const char *name, int n_players, int n)
   g_assert_true (wm_test_take_screen (page));
   wm_test_remove_tree (dir);
   return wm_playtest_page_get_session (page);
+}
+
+GtkWidget *
+wm_test_play_panel (WmPlaytestPage *page, int player)
+{
+  GtkWidget *panel = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_PLAYER_PANEL);
+
+  for (int p = 0; panel != NULL && p < player; p++)
+    panel = gtk_widget_get_next_sibling (panel);
+  g_assert_true (panel != NULL && WM_IS_PLAYER_PANEL (panel));
+  return panel;
 }
 
 static gboolean

@@ -183,6 +183,9 @@ WmPlaySession *wm_test_start_game (WmWindow *window, int n_players, const int *c
  * its first @n decisions, @n_players seats all played by humans, the
  * player to move at the screen. */
 WmPlaySession *wm_test_open_log_at (WmWindow *window, const char *name, int n_players, int n);
+/* The Playtest page's panel of @player (the panels stand in seat
+ * order), asserted to be there. */
+GtkWidget *wm_test_play_panel (WmPlaytestPage *page, int player);
 /* The Playtest page's decision buttons now, in their order (the
  * "wm-choice" of each is its WmChoice); free with g_ptr_array_unref (). */
 GPtrArray *wm_test_play_choices (WmPlaytestPage *page);

@@ -1,6 +1,7 @@
 /* What lies open on the table, as the Playtest page shows it (review b):
  * the face-up common quest of each region, which changes when it is
- * taken. Positions of the review's game (tests/play/data/
+ * taken; each player's place in the day's turn order once the bids are
+ * turned up. Positions of the review's game (tests/play/data/
  * review-b-days-1-3.xml, days 1 to 3 of the base game, seed 7), cut at a
  * decision, every seat human. Under Xvfb; with WM_SHOT_DIR set it writes
  * PNGs there, at 1280 × 800 and 1024 × 768. */
@@ -133,6 +134,62 @@ test_face_up_quests (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1024x768");
 }
 
+/* The first position of the review's game after @from decisions whose
+ * players no longer plan: the bids are turned up. */
+static int
+bids_turned_up (WmPlaySession *whole, int from)
+{
+  WmGame *game = wm_play_session_game (whole);
+  WmGameState state;
+
+  for (int i = from; i < wm_play_session_n_decisions (whole); i++)
+    {
+      g_assert_true (wm_game_replay (game, wm_play_session_decision (whole, 0), i, &state, NULL));
+      if (state.t.stage != WM_STAGE_PLAN)
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+/* Once the bids are turned up, each panel's name line, whole and compact,
+ * starts with the player's place in the day's turn order; while the
+ * players plan, none does (the places of the day before would read as the
+ * new ones). */
+static void
+test_turn_order (void)
+{
+  static const char *const places[] = { "1st", "2nd", "3rd", "4th" };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int at = bids_turned_up (open_review_game (window, 1000), 0);
+  WmPlaySession *session = open_review_game (window, at - 1);
+  const WmGameState *state = wm_play_session_state (session);
+
+  g_assert_cmpint (state->t.stage, ==, WM_STAGE_PLAN);
+  for (int p = 0; p < state->n_players; p++)
+    for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+      {
+        g_autofree char *place = g_strdup_printf ("%s ", g_dpgettext2 (NULL, "turn order", places[i]));
+        GtkLabel *label = wm_test_find_label_with (wm_test_play_panel (page, p), place);
+        g_assert_true (label == NULL || !g_str_has_prefix (gtk_label_get_text (label), place));
+      }
+  session = open_review_game (window, at);
+  state = wm_play_session_state (session);
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  for (int p = 0; p < state->n_players; p++)
+    {
+      GtkWidget *panel = wm_test_play_panel (page, p);
+      const char *place = g_dpgettext2 (NULL, "turn order", places[state->players[p].order]);
+      g_autofree char *starts = g_strdup_printf ("%s ", place);
+      GtkLabel *label = wm_test_find_label_with (panel, starts);
+
+      g_test_message ("player %d is %s", p, places[state->players[p].order]);
+      g_assert_nonnull (label);
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (label), starts));
+    }
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-table-turn-order-1280x800");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -143,5 +200,6 @@ main (int argc, char **argv)
     return 77;
   app = wm_test_app_start (0);
   g_test_add_func ("/play/table/face-up-quests", test_face_up_quests);
+  g_test_add_func ("/play/table/turn-order", test_turn_order);
   return wm_test_app_run (app);
 }
