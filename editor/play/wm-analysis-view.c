@@ -1136,6 +1136,7 @@ build_controls (WmAnalysisView *self)
   GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *seed_group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *seed_note = gtk_label_new (NULL);
+  g_autofree char *share_tip = NULL;
 
   /* The fields wrap in a narrow window (a German one) rather than widen it. */
   gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (18, 6));
@@ -1159,10 +1160,12 @@ build_controls (WmAnalysisView *self)
   /* xgettext:no-c-format */
   self->share = add_field (self, bar, _("Side quests completed (%)"), "side-quest-share",
                            wm_number_field_new (0, 100, 1), 100 * WM_SIDE_QUEST_COMPLETION, 0);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->share),
-                               /* xgettext:no-c-format */
-                               _("Of the side quests taken, the share completed: 34 % is what greedy "
-                                 "bots complete in the base game"));
+  /* the share as measured, from the constant: the tooltip said 34 % after
+   * the games changed and the constant became 0.35 */
+  share_tip = g_strdup_printf (_("Of the side quests taken, the share completed: %.0f %% is what "
+                                 "greedy bots complete in the base game"),
+                               100 * WM_SIDE_QUEST_COMPLETION);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->share), share_tip);
   self->from_run = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("From the _latest run")));
   gtk_widget_set_name (GTK_WIDGET (self->from_run), "side-quest-from-run");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->from_run),

@@ -249,6 +249,12 @@ test_side_quests_from_run (void)
 
   g_assert_nonnull (from);
   g_assert_false (gtk_widget_get_visible (note));
+  {
+    /* the typed share's tooltip gives the measured share (it said 34 %
+     * after the constant became 0.35) */
+    g_autofree char *measured = g_strdup_printf ("%.0f %%", 100 * WM_SIDE_QUEST_COMPLETION);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (share), measured));
+  }
   gtk_check_button_set_active (GTK_CHECK_BUTTON (from), TRUE);
   wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis without a run");
   g_assert_true (gtk_widget_get_visible (note));
