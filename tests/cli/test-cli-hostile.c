@@ -624,19 +624,14 @@ test_help_to_full_disk (void)
     }
 }
 
-/* An output file "-" that cannot be written is said once, as standard
- * output is, not also as a file named "-" (two lines before). */
+/* Each of @cases (a command line, NULL-ended) run with its output to a
+ * full disk exits 2 saying "the disk is full", and nothing else. */
 static void
-test_dash_output_to_full_disk (void)
+assert_full_disk_said (const char *const (*cases)[6], guint n_cases)
 {
-  static const char *const cases[][6] = {
-    { "print", "base", "--out", "-" },
-    { "format", "base", "-o", "-" },
-  };
-
   if (!need_cli ())
     return;
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+  for (guint i = 0; i < n_cases; i++)
     {
       g_autofree char *said
           = g_strdup_printf ("waymark-cli %s: cannot write the output: the disk is full\n",
@@ -647,6 +642,19 @@ test_dash_output_to_full_disk (void)
       g_assert_cmpint (run.status, ==, 2);
       g_assert_cmpstr (run.err, ==, said);
     }
+}
+
+/* An output file "-" that cannot be written is said once, as standard
+ * output is, not also as a file named "-" (two lines before). */
+static void
+test_dash_output_to_full_disk (void)
+{
+  static const char *const cases[][6] = {
+    { "print", "base", "--out", "-" },
+    { "format", "base", "-o", "-" },
+  };
+
+  assert_full_disk_said (cases, G_N_ELEMENTS (cases));
 }
 
 /* Review f, finding 10: an output larger than stdio's buffer that cannot
@@ -662,19 +670,7 @@ test_large_output_to_full_disk (void)
     { "csv", "base", "--deck", "events" },
   };
 
-  if (!need_cli ())
-    return;
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *said
-          = g_strdup_printf ("waymark-cli %s: cannot write the output: the disk is full\n",
-                             cases[i][0]);
-      g_auto (Run) run = { 0 };
-      if (!run_cli_to_full (&run, cases[i]))
-        return;
-      g_assert_cmpint (run.status, ==, 2);
-      g_assert_cmpstr (run.err, ==, said);
-    }
+  assert_full_disk_said (cases, G_N_ELEMENTS (cases));
 }
 
 /* analyze names the one option that is wrong, with its value, as
