@@ -63,11 +63,8 @@ typedef struct
    * played in order before Cancel of a cancelled one (the games after may
    * or may not be; Playtest is offered only these). */
   guint64 in_order;
-  /* A result loaded from a file (Load Results…): the file's name, and
-   * whether its games were played on another design than the document's
-   * when it was loaded (they cannot be replayed on this one). */
+  /* A result loaded from a file (Load Results…): the file's name. */
   char *file;
-  gboolean other_design;
 } Result;
 
 static void
@@ -1201,6 +1198,7 @@ load_result (WmSimulationPage *self, const char *path, Result *r, GError **error
   g_autofree char *name = NULL, *now = NULL;
   g_autoptr (WmDiagnostics) diags = NULL;
   const char *design;
+  gboolean other_design;
 
   if (doc == NULL)
     return FALSE;
@@ -1230,10 +1228,10 @@ load_result (WmSimulationPage *self, const char *path, Result *r, GError **error
   r->file = g_path_get_basename (path);
   design = wm_sim_report_design (r->doc);
   now = wm_variant_design_checksum (r->variant);
-  r->other_design = design == NULL || strcmp (design, now) != 0;
+  other_design = design == NULL || strcmp (design, now) != 0;
   /* Its games can be played again only on their own design, and only
    * all of them are known to be in a result played whole. */
-  r->in_order = r->other_design || result_is_partial (r) ? 0 : r->config.games;
+  r->in_order = other_design || result_is_partial (r) ? 0 : r->config.games;
   r->map = result_map (r->variant, &r->config);
   return TRUE;
 }
