@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wm-card-thumb.h"
 #include "wm-player-panel.h"
 
 struct _WmPlayerPanel
@@ -21,7 +22,7 @@ struct _WmPlayerPanel
   gboolean opened;      /* the designer opened it whole all the same */
   GtkLevelBar *gold_bar;
   GtkLabel *gold;
-  GtkLabel *quests;
+  GtkWidget *quests;    /* a line for each quest held, or "No quests" */
   GtkLabel *counts;
   GtkLabel *plan;
 };
@@ -68,19 +69,53 @@ wm_play_card_name (const WmGame *game, int card)
   return g_steal_pointer (&isolated);
 }
 
-static char *
-quest_lines (const WmGame *game, const WmPlayerState *ps)
+char *
+wm_play_quest_words (const WmGame *game, int card)
 {
-  g_autoptr (GString) s = g_string_new (NULL);
+  g_autofree char *name = NULL, *details = NULL;
 
-  for (int i = 0; i < ps->n_held; i++)
+  if (card == WM_GAME_HIDDEN)
+    return g_strdup (_("Side quest, face down"));
+  name = wm_play_card_name (game, card);
+  details = wm_game_quest_details (game, card);
+  if (details == NULL)
+    return g_steal_pointer (&name);
+  /* TRANSLATORS: a quest card's name, and its target and reward, as the
+   * decision to take it says them */
+  return g_strdup_printf (C_("quest card", "%1$s — %2$s"), name, details);
+}
+
+/* A line for each quest held, "No quests" for none. A line is one line
+ * at the panel's width, cut short at its end ("• Feather Beds — to
+ * Marrow…"), and asks for no width of its own: longer in German and
+ * Italian, the lines widened the panels. The whole line is in its
+ * tooltip, under the whole card (none for a card face down, which says
+ * all there is). The lines are kept from one update to the next, and a
+ * tooltip is made anew only for a line whose card changed. */
+static void
+show_quests (WmPlayerPanel *self, const WmGame *game, const WmPlayerState *ps)
+{
+  GtkWidget *line = gtk_widget_get_first_child (self->quests);
+
+  for (int i = 0; i <= WM_GAME_MAX_HELD; i++, line = gtk_widget_get_next_sibling (line))
     {
-      g_autofree char *name = wm_play_card_name (game, ps->held[i].card);
-      g_string_append_printf (s, "%s• %s", s->len ? "\n" : "", name);
+      /* The last line says "No quests" when there are none. */
+      gboolean none = i == WM_GAME_MAX_HELD;
+      int card = none || i >= ps->n_held ? -1 : ps->held[i].card;
+      gboolean face_up = card >= 0 && card != WM_GAME_HIDDEN;
+      g_autofree char *words = none || i >= ps->n_held ? NULL : wm_play_quest_words (game, card);
+      g_autofree char *text = words != NULL ? g_strdup_printf ("• %s", words) : NULL;
+
+      gtk_widget_set_visible (line, none ? ps->n_held == 0 : i < ps->n_held);
+      gtk_label_set_text (GTK_LABEL (line), none ? _("No quests") : text != NULL ? text : "");
+      if (!face_up)
+        gtk_widget_set_has_tooltip (line, FALSE);
+      else if (g_object_get_data (G_OBJECT (line), "wm-game") != game
+               || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (line), "wm-card")) != card + 1)
+        wm_card_thumb_set_tooltip (line, game, card, words);
+      g_object_set_data (G_OBJECT (line), "wm-game", face_up ? (gpointer) game : NULL);
+      g_object_set_data (G_OBJECT (line), "wm-card", GINT_TO_POINTER (face_up ? card + 1 : 0));
     }
-  if (s->len == 0)
-    g_string_append (s, _("No quests"));
-  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 static char *
@@ -189,7 +224,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmPlayerState *ps = &state->players[player];
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
-  g_autofree char *title = NULL, *gold = NULL, *quests = NULL, *counts = NULL, *plan = NULL;
+  g_autofree char *title = NULL, *gold = NULL, *counts = NULL, *plan = NULL;
   g_autofree char *brief_name = NULL, *brief_gold = NULL, *tooltip = NULL;
   g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
   const char *ability = wm_text_get (&ch->text, lang, lang);
@@ -223,8 +258,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
     tooltip = g_strdup (title);
   gtk_widget_set_tooltip_markup (self->brief, tooltip);
   gtk_widget_set_tooltip_markup (GTK_WIDGET (self->title), tooltip);
-  quests = quest_lines (game, ps);
-  gtk_label_set_text (self->quests, quests);
+  show_quests (self, game, ps);
   counts = wm_player_panel_counts_text (ps->draw.n, ps->discard.n, ps->n_hand);
   gtk_label_set_text (self->counts, counts);
   plan = plan_line (game, ps);
@@ -430,7 +464,18 @@ wm_player_panel_init (WmPlayerPanel *self)
   self->gold_bar = GTK_LEVEL_BAR (gtk_level_bar_new ());
   gtk_box_append (GTK_BOX (details), GTK_WIDGET (self->gold_bar));
   self->gold = wm_play_add_label (details, "caption");
-  self->quests = wm_play_add_label (details, "caption");
+  self->quests = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  for (int i = 0; i <= WM_GAME_MAX_HELD; i++)
+    {
+      GtkLabel *line = wm_play_add_label (self->quests, "caption");
+
+      gtk_label_set_wrap (line, FALSE);
+      gtk_label_set_ellipsize (line, PANGO_ELLIPSIZE_END);
+      /* Its natural width no more than its least: the panel's other lines
+       * set the width. */
+      gtk_label_set_max_width_chars (line, 1);
+    }
+  gtk_box_append (GTK_BOX (details), self->quests);
   self->counts = wm_play_add_label (details, "dim-label");
   self->plan = wm_play_add_label (details, "caption");
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self)); c;

@@ -42,6 +42,11 @@ char *wm_player_panel_counts_text (int draw, int discard, int hand);
 /* The name of a card in the variant's first language, or its id, isolated
  * (wm_text_isolate ()) for the sentences and lists it goes into. */
 char *wm_play_card_name (const WmGame *game, int card);
+/* Quest @card as a player at the table reads it: its name, where it goes
+ * or what it asks, and its reward ("Feather Beds — to Marrowgate, 3
+ * gold"), in the words of the decision that takes it; a side quest face
+ * down (WM_GAME_HIDDEN) says only that. */
+char *wm_play_quest_words (const WmGame *game, int card);
 /* Appends a wrapping, left-aligned label with the style class @css (or
  * none) to @box, as the panels and the game summary lay out their lines. */
 GtkLabel *wm_play_add_label (GtkWidget *box, const char *css);

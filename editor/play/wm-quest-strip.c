@@ -103,10 +103,7 @@ region_new (const WmGame *game, int cell, int card)
   gtk_box_append (GTK_BOX (box), region_label (name, "caption-heading"));
   if (details != NULL)
     gtk_box_append (GTK_BOX (box), region_label (details, "caption"));
-  /* TRANSLATORS: a quest card's name, and its target and reward, as the
-   * decision to take it says them */
-  words = details != NULL ? g_strdup_printf (C_("quest card", "%1$s — %2$s"), name, details)
-                          : g_strdup (name);
+  words = wm_play_quest_words (game, card);
   wm_card_thumb_set_tooltip (box, game, card, words);
   return box;
 }

@@ -1,7 +1,8 @@
 /* What lies open on the table, as the Playtest page shows it (review b):
  * the face-up common quest of each region, which changes when it is
  * taken; each player's place in the day's turn order once the bids are
- * turned up. Positions of the review's game (tests/play/data/
+ * turned up; the quests held, with their targets and rewards, another
+ * player's side quests face down. Positions of the review's game (tests/play/data/
  * review-b-days-1-3.xml, days 1 to 3 of the base game, seed 7), cut at a
  * decision, every seat human. Under Xvfb; with WM_SHOT_DIR set it writes
  * PNGs there, at 1280 × 800 and 1024 × 768. */
@@ -190,6 +191,102 @@ test_turn_order (void)
   wm_test_screenshot (GTK_WIDGET (window), "playtest-table-turn-order-1280x800");
 }
 
+/* The first position of the review's game where the player to move
+ * holds a common quest and another player a side quest; that other
+ * player into @other. */
+static int
+held_position (WmPlaySession *whole, int *other)
+{
+  WmGame *game = wm_play_session_game (whole);
+  WmGameState state;
+
+  for (int i = 0; i < wm_play_session_n_decisions (whole); i++)
+    {
+      int p;
+      gboolean common = FALSE;
+
+      g_assert_true (wm_game_replay (game, wm_play_session_decision (whole, 0), i, &state, NULL));
+      p = wm_game_to_move (&state);
+      for (int h = 0; h < state.players[p].n_held; h++)
+        common |= wm_game_card_kind (game, state.players[p].held[h].card) == WM_DECK_COMMON_QUEST;
+      for (int q = 0; q < state.n_players && common; q++)
+        for (int h = 0; q != p && h < state.players[q].n_held; h++)
+          if (wm_game_card_kind (game, state.players[q].held[h].card) == WM_DECK_SIDE_QUEST)
+            {
+              *other = q;
+              return i;
+            }
+    }
+  g_assert_not_reached ();
+}
+
+/* The quests held are said with their target and reward, each on a line
+ * of its own cut short at the panel's width, the whole card and line in
+ * the tooltip: the deciding player's own; another player's side quest
+ * stays face down, its name nowhere on that player's panel. The lines
+ * ask for no width: the panel is as wide without them (in German and
+ * Italian they widened the panels). */
+static void
+test_held_quests (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  int other = -1, at = held_position (open_review_game (window, 1000), &other);
+  WmPlaySession *session = open_review_game (window, at);
+  WmGame *game = wm_play_session_game (session);
+  const WmGameState *state = wm_play_session_state (session);
+  int me = wm_game_to_move (state);
+  GtkWidget *mine = wm_test_play_panel (page, me), *theirs = wm_test_play_panel (page, other);
+  GtkWidget *lines = NULL;
+  int with, without;
+
+  g_test_message ("decision %d: %d to move, %d holds a side quest", at + 1, me, other);
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  for (int h = 0; h < state->players[me].n_held; h++)
+    {
+      int card = state->players[me].held[h].card;
+      g_autofree char *name = wm_play_card_name (game, card);
+      g_autofree char *details = wm_game_quest_details (game, card);
+      g_autofree char *line = g_strdup_printf ("• %s — %s", name, details);
+      GtkLabel *label = wm_test_find_label_with (mine, line);
+      PangoLayout *layout;
+      int text_width, natural;
+
+      g_test_message ("%s", line);
+      g_assert_nonnull (details);
+      g_assert_nonnull (label);
+      g_assert_cmpstr (gtk_label_get_text (label), ==, line);
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+      g_assert_false (gtk_label_get_wrap (label));
+      /* It asks for no more width than a few letters, not its whole text's. */
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), line);
+      pango_layout_get_pixel_size (layout, &text_width, NULL);
+      g_object_unref (layout);
+      gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL,
+                          NULL);
+      g_assert_cmpint (natural, <, text_width / 2);
+      g_assert_true (gtk_widget_get_has_tooltip (GTK_WIDGET (label)));
+      lines = gtk_widget_get_parent (GTK_WIDGET (label));
+    }
+  for (int h = 0; h < state->players[other].n_held; h++)
+    {
+      int card = state->players[other].held[h].card;
+      g_autofree char *name = wm_play_card_name (game, card);
+
+      if (wm_game_card_kind (game, card) == WM_DECK_SIDE_QUEST)
+        g_assert_null (wm_test_find_label_with (theirs, name));
+    }
+  g_assert_nonnull (wm_test_find_label_with (theirs, _("Side quest, face down")));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-table-held-1280x800");
+
+  g_assert_nonnull (lines);
+  gtk_widget_measure (mine, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &with, NULL, NULL);
+  gtk_widget_set_visible (lines, FALSE);
+  gtk_widget_measure (mine, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &without, NULL, NULL);
+  gtk_widget_set_visible (lines, TRUE);
+  g_assert_cmpint (with, ==, without);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -201,5 +298,6 @@ main (int argc, char **argv)
   app = wm_test_app_start (0);
   g_test_add_func ("/play/table/face-up-quests", test_face_up_quests);
   g_test_add_func ("/play/table/turn-order", test_turn_order);
+  g_test_add_func ("/play/table/held-quests", test_held_quests);
   return wm_test_app_run (app);
 }
