@@ -1444,8 +1444,30 @@ log_append (char *text, const char *more)
   return g_strdup_printf (C_("game log", "%s — %s"), plain, more);
 }
 
-/* A decision's line: what was decided, the gold it paid, and what the
- * place it ended on gave. */
+/* The day's turn order, at the decision that ended the day's planning
+ * and turned the bids up: "turn order: Bram Holloway, Mirela Thorne, …",
+ * as the turn-order markers lie (the panels give each player's place);
+ * NULL at any other decision. */
+static char *
+order_text (WmGame *game, const WmGameState *before, const WmGameState *after)
+{
+  g_autoptr (GString) names = g_string_new (NULL);
+
+  if (before->t.stage != WM_STAGE_PLAN || after->t.stage == WM_STAGE_PLAN
+      || after->day != before->day || wm_game_is_over (after))
+    return NULL;
+  for (int i = 0; i < after->n_players; i++)
+    {
+      g_autofree char *who = player_name (game, after->turn_order[i]);
+      g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", who);
+    }
+  /* TRANSLATORS: in the game log, after the decision that turned the
+   * bids up: the players' names, first to move first */
+  return g_strdup_printf (_("turn order: %s"), names->str);
+}
+
+/* A decision's line: what was decided, the gold it paid, what the place
+ * it ended on gave, and the turn order the bids turned up decided. */
 static char *
 log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameState *before,
                    const WmGameState *after, const WmGameState *now, int viewer)
@@ -1454,9 +1476,11 @@ log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameStat
   g_autofree char *text = log_line (self, game, c, before, now, viewer);
   g_autofree char *gold = gold_text (self, game, c, before, after);
   g_autofree char *place = place_text (self, game, c, before, after, now, viewer);
+  g_autofree char *order = order_text (game, before, after);
 
   text = log_append (g_steal_pointer (&text), gold);
   text = log_append (g_steal_pointer (&text), place);
+  text = log_append (g_steal_pointer (&text), order);
   return g_strdup_printf ("%u. %s", i + 1, text);
 }
 

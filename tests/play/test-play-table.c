@@ -152,10 +152,46 @@ bids_turned_up (WmPlaySession *whole, int from)
   g_assert_not_reached ();
 }
 
+/* The log's line of decision @at, the one that ended the day's planning
+ * in @session, ends with the turn order, the players' names first to move
+ * first; no line before it tells a turn order. */
+static void
+assert_log_order (WmPlaytestPage *page, WmPlaySession *session, int at)
+{
+  WmGame *game = wm_play_session_game (session);
+  const WmGameState *state = wm_play_session_state (session);
+  const WmVariant *variant = wm_game_variant (game);
+  const char *lang = wm_variant_display_language (variant);
+  g_autofree char *log = wm_test_play_log_text (page);
+  g_autofree char *starts = g_strdup_printf ("\n%d. ", at);
+  g_autofree char *said = g_strdup_printf (_("turn order: %s"), "");
+  char *line = strstr (log, starts), *end, *order;
+
+  g_assert_nonnull (line);
+  line++;
+  end = strchr (line, '\n');
+  if (end != NULL)
+    *end = '\0';
+  g_test_message ("%s", line);
+  order = strstr (line, said);
+  g_assert_nonnull (order);
+  g_assert_null (g_strstr_len (log, line - log, said));
+  for (int i = 0; i < state->n_players; i++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (
+          variant->characters, wm_game_character (game, state->turn_order[i]));
+      char *name = strstr (order, wm_text_get (&ch->name, lang, lang));
+
+      g_assert_nonnull (name);
+      order = name + 1;
+    }
+}
+
 /* Once the bids are turned up, each panel's name line, whole and compact,
  * starts with the player's place in the day's turn order; while the
  * players plan, none does (the places of the day before would read as the
- * new ones). */
+ * new ones). The log's line of the decision that turned the bids up says
+ * the turn order (it was said nowhere in the log). */
 static void
 test_turn_order (void)
 {
@@ -189,6 +225,7 @@ test_turn_order (void)
       g_assert_true (g_str_has_prefix (gtk_label_get_text (label), starts));
     }
   wm_test_screenshot (GTK_WIDGET (window), "playtest-table-turn-order-1280x800");
+  assert_log_order (page, session, at);
 }
 
 /* The first position of the review's game where the player to move
