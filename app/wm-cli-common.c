@@ -152,7 +152,10 @@ print_diagnostic (const WmDiagnostic *d, FILE *out)
    * than "(rules)", which beside "error" read like a severity. */
   if (d->where != NULL && *d->where != '\0')
     {
-      g_autofree char *where = wm_diagnostic_where_for_display (d->where);
+      /* Escaped as the message is: an accepted warning's subject, as
+       * written in the file, may hold a line break (review f, finding 13). */
+      g_autofree char *shown = wm_diagnostic_where_for_display (d->where);
+      g_autofree char *where = wm_diagnostic_escape_controls (shown);
       fputc (' ', out);
       /* TRANSLATORS: where a problem is, after its code: "(in deck events
        * / card E01)", "(in rules)"; the element words are those of the
@@ -162,14 +165,18 @@ print_diagnostic (const WmDiagnostic *d, FILE *out)
   /* After the code and the ids, so that a problem matcher still reads
    * "FILE:LINE: error: message [code]". */
   if (d->detail != NULL)
-    fprintf (out, " [%s]", d->detail);
+    {
+      g_autofree char *detail = wm_diagnostic_escape_controls (d->detail);
+      fprintf (out, " [%s]", detail);
+    }
   /* Why the designer kept an accepted warning (validate --all). */
   if (d->accepted && d->note != NULL && *d->note != '\0')
     {
+      g_autofree char *note = wm_diagnostic_escape_controls (d->note);
       fputc (' ', out);
       /* TRANSLATORS: the note of an accepted warning, at the end of its
        * line in `waymark-cli validate --all`. */
-      fprintf (out, _("[note: %s]"), d->note);
+      fprintf (out, _("[note: %s]"), note);
     }
   fputc ('\n', out);
 }

@@ -241,25 +241,36 @@ test_saved_base_game (void)
   g_assert_cmpstr (bundled.out, ==, "");
 }
 
+/* Validates the base game with @from changed to @to, which only warns:
+ * exit 0, every line a diagnostic, one of them @code at @line. Returns
+ * the file's path, removed already. */
+static char *
+validate_warned (Run *run, const char *from, const char *to, int line, const char *code)
+{
+  char *path = write_base_mutant (from, to);
+  const char *args[2] = { path, NULL };
+  gboolean found;
+
+  run_validate (run, args);
+  g_unlink (path);
+  g_assert_cmpint (run->status, ==, 0);
+  g_assert_cmpuint (check_lines (run->out, path, line, code, &found), >, 0);
+  g_assert_true (found);
+  return path;
+}
+
 /* Warnings alone do not make a file fail. */
 static void
 test_warnings_only (void)
 {
   g_auto (Run) run = { 0 };
   g_autofree char *path = NULL;
-  const char *args[2] = { NULL, NULL };
-  gboolean found;
 
   if (!need_cli ())
     return;
   /* A fourth declared language that no text has. */
-  path = write_base_mutant ("languages=\"en de it\"", "languages=\"en de it fr\"");
-  args[0] = path;
-  run_validate (&run, args);
-  g_unlink (path);
-  g_assert_cmpint (run.status, ==, 0);
-  g_assert_cmpuint (check_lines (run.out, path, 3, "lang-missing", &found), >, 0);
-  g_assert_true (found);
+  path = validate_warned (&run, "languages=\"en de it\"", "languages=\"en de it fr\"", 3,
+                          "lang-missing");
   g_assert_nonnull (strstr (run.out, ": warning: "));
   g_assert_null (strstr (run.out, ": error: "));
   assert_counted (&run, path);
@@ -359,6 +370,26 @@ test_refused_value_one_line (void)
   assert_one_line ("languages=\"en de it\"", "languages=\"x_y!\"", 3, "schema-value");
   assert_one_line ("<region id=\"r1\" size=\"12\"", "<region id=\"r1\" size=\"1e9\"", 105,
                    "schema-value");
+}
+
+/* The "(in …)" part of a line is escaped as its message is (review f,
+ * finding 13): an accepted warning's subject is as the file writes it,
+ * and a line break there printed a second line that a problem matcher
+ * read as a problem of its own (check_lines() fails on any such line). */
+static void
+test_where_one_line (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+
+  if (!need_cli ())
+    return;
+  path = validate_warned (&run, "  </deck>\n</variant>",
+                          "  </deck>\n  <accepted check=\"deck-size\" subject=\"deck "
+                          "x&#10;fake.waymark:1: error: injected\"/>\n</variant>",
+                          2514, "accepted-stale");
+  assert_contains (run.out, "[accepted-stale] (in accepted deck-size / deck "
+                            "x\\nfake.waymark:1: error: injected)\n");
 }
 
 static void
@@ -652,6 +683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/validate/malformed-first-error", test_malformed_first_error);
   g_test_add_func ("/cli/validate/refused-value-one-line", test_refused_value_one_line);
   g_test_add_func ("/cli/validate/duplicate-ids-named", test_duplicate_ids_named);
+  g_test_add_func ("/cli/validate/where-one-line", test_where_one_line);
   g_test_add_func ("/cli/validate/json/errors", test_json);
   g_test_add_func ("/cli/validate/json/clean", test_json_clean);
   g_test_add_func ("/cli/validate/json/escapes", test_json_escapes);
