@@ -68,18 +68,25 @@ wm_persona_builtin_names (void)
 static gboolean
 read_weight (GKeyFile *file, const char *group, const char *key, double *out, GError **error)
 {
-  g_autoptr (GError) local = NULL;
+  g_autofree char *text = g_key_file_get_value (file, group, key, NULL);
+  char *end = NULL;
   double v;
 
-  if (!g_key_file_has_key (file, group, key, NULL))
+  if (text == NULL)
     return TRUE;
-  v = g_key_file_get_double (file, group, key, &local);
+  v = g_ascii_strtod (text, &end);
   /* "nan" reads as a double that every comparison lets through; a bot
-   * weighing its choices by it would play nonsense without a word. */
-  if (local != NULL || !isfinite (v) || v < 0 || v > 10)
+   * weighing its choices by it would play nonsense without a word. "0x1"
+   * read as 1 (review f, finding 11): a weight is written in decimal, as
+   * every number of a variant is. */
+  if (*text == '\0' || end == NULL || *end != '\0' || strpbrk (text, "xXnNiI") != NULL
+      || !isfinite (v) || v < 0 || v > 10)
     {
+      g_autofree char *shown = g_utf8_make_valid (text, -1);
+      /* TRANSLATORS: the persona, the weight, then its value as written. */
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
-                   _("persona “%s”: %s must be a number from 0 to 10"), group, key);
+                   _("persona “%s”: %s must be a number from 0 to 10, not “%s”"), group, key,
+                   shown);
       return FALSE;
     }
   *out = v;
@@ -110,10 +117,11 @@ wm_persona_from_key_file (GKeyFile *file, const char *name, WmPersona *out, GErr
   for (int i = 0; keys && keys[i]; i++)
     if (!g_strv_contains (known, keys[i]))
       {
+        g_autofree char *shown = g_utf8_make_valid (keys[i], -1);
         g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_KEY_NOT_FOUND,
                      _("persona “%s”: unknown weight “%s” (known: gold, quest, take, explore, "
                         "fort, side, bid)"),
-                     name, keys[i]);
+                     name, shown);
         return FALSE;
       }
   g_strlcpy (p.name, name, sizeof p.name);
@@ -298,6 +306,86 @@ load_key_file (GKeyFile *file, const char *text, gsize length, int *line, GError
   return FALSE;
 }
 
+/* What GKeyFile reads without a word, refused at its line (*@line):
+ * bytes that are not UTF-8, a persona headed twice or a weight set twice
+ * (GKeyFile keeps the last), and a weight for a language ("gold[de]",
+ * read or passed over by the desktop's language), review f, finding 11. */
+static gboolean
+check_lines (const char *text, gsize length, int *line, GError **error)
+{
+  g_autofree char *copy = g_strndup (text, length);
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GHashTable) groups = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree char *group = NULL;
+  const char *valid_end = NULL;
+
+  *line = 0;
+  if (!g_utf8_validate_len (text, length, &valid_end))
+    {
+      *line = 1;
+      for (const char *p = text; p < valid_end; p++)
+        *line += *p == '\n';
+      /* TRANSLATORS: a byte as \xFF, or \x00 for a zero byte. */
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                   _("the byte \\x%02X is not UTF-8 text: was the file damaged?"),
+                   (guchar) *valid_end);
+      return FALSE;
+    }
+  lines = g_strsplit (copy, "\n", -1);
+  for (int n = 0; lines[n]; n++)
+    {
+      char *s = g_strchug (lines[n]);
+      char *equals = strchr (s, '=');
+      int first;
+
+      if (*s == '[' && strrchr (s, ']') != NULL)
+        {
+          g_free (group);
+          group = g_strndup (s + 1, strrchr (s, ']') - (s + 1));
+          g_hash_table_remove_all (keys);
+          if ((first = GPOINTER_TO_INT (g_hash_table_lookup (groups, group))) != 0)
+            {
+              *line = n + 1;
+              /* TRANSLATORS: the persona, then the line of its first heading. */
+              g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                           _("persona “%s” is headed twice (first at line %d): its weights go "
+                             "under one heading"),
+                           group, first);
+              return FALSE;
+            }
+          g_hash_table_insert (groups, g_strdup (group), GINT_TO_POINTER (n + 1));
+          continue;
+        }
+      if (*s == '#' || *s == '\0' || equals == NULL || group == NULL)
+        continue;
+      *equals = '\0';
+      g_strchomp (s);
+      if (strchr (s, '[') != NULL)
+        {
+          *line = n + 1;
+          /* TRANSLATORS: the persona, then the key as written ("gold[de]"). */
+          g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                       _("persona “%s”: “%s” is a weight for one language; a weight is the same "
+                         "in every language, as in gold = 1.5"),
+                       group, s);
+          return FALSE;
+        }
+      if ((first = GPOINTER_TO_INT (g_hash_table_lookup (keys, s))) != 0)
+        {
+          *line = n + 1;
+          /* TRANSLATORS: the persona, the weight, then the line it was first set at. */
+          g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_PARSE,
+                       _("persona “%s”: %s is set twice (first at line %d): only one of them "
+                         "would count"),
+                       group, s, first);
+          return FALSE;
+        }
+      g_hash_table_insert (keys, g_strdup (s), GINT_TO_POINTER (n + 1));
+    }
+  return TRUE;
+}
+
 /* g_file_get_contents () within the size every file Waymark reads keeps
  * to (WM_LOAD_MAX_BYTES), in G_FILE_ERROR as wm-bot.h promises: a device or
  * a pipe (/dev/zero) is refused rather than read until memory runs out. */
@@ -333,6 +421,7 @@ wm_persona_file_load (const char *path, const char *name, GArray *out, GError **
 
   if (read_bounded (path, &text, &length, &local)
       && load_key_file (file, text, length, &line, &local)
+      && check_lines (text, length, &line, &local)
       && read_personas (file, text, out, &line, &local))
     return g_steal_pointer (&file);
   if (line > 0)

@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "wm-sim-json.h"
 
 /* JSON-GLib's own message for a malformed file is English, and it names
@@ -47,12 +49,14 @@ typedef struct
   int line, column;
   char *key;  /* of an object: the member being read */
   int index;  /* of an array: the element being read */
+  GHashTable *seen; /* of an object, in wm_sim_json_strict(): name → "line:column" */
 } Level;
 
 static void
 level_clear (Level *level)
 {
   g_free (level->key);
+  g_clear_pointer (&level->seen, g_hash_table_unref);
 }
 
 /* One byte on; the column counts characters, not bytes. */
@@ -442,6 +446,99 @@ wm_sim_json_too_deep (const char *data, gsize size, int *line, int *column)
                                   WM_SIM_JSON_MAX_DEPTH);
         }
       advance (&c);
+    }
+  return NULL;
+}
+
+/* The name of a member as JSON-GLib reads it (@t, a string token): "g\u0061mes"
+ * is "games". */
+static char *
+member_name (const Token *t)
+{
+  g_autofree char *text = g_strndup (t->start, t->len);
+  g_autoptr (JsonNode) node = NULL;
+
+  if (memchr (t->start, '\\', t->len) == NULL)
+    return g_strndup (t->start + 1, t->len - 2);
+  node = json_from_string (text, NULL);
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
+      && json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  return g_strndup (t->start + 1, t->len - 2);
+}
+
+char *
+wm_sim_json_strict (const char *data, gsize size, int *line, int *column)
+{
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
+  Cursor c = { data, data + size, 1, 1 };
+  gboolean expect_key = FALSE;
+  Token t;
+
+  g_return_val_if_fail (line != NULL && column != NULL, NULL);
+  g_array_set_clear_func (levels, (GDestroyNotify) level_clear);
+  *line = *column = 0;
+  if (size >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    c.p += 3;
+  for (next_token (&c, &t); t.kind != TOKEN_END; next_token (&c, &t))
+    {
+      Level *top = levels->len > 0 ? &g_array_index (levels, Level, levels->len - 1) : NULL;
+
+      if (t.kind == TOKEN_OPEN_STRING || t.kind == TOKEN_OPEN_COMMENT)
+        return NULL; /* not JSON at all: wm_sim_json_explain() says it */
+      if (is_char (&t, '{') || is_char (&t, '['))
+        {
+          Level level = { *t.start, t.line, t.column, NULL, 0, NULL };
+          if (*t.start == '{')
+            level.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+          g_array_append_val (levels, level);
+          expect_key = *t.start == '{';
+        }
+      else if ((is_char (&t, '}') || is_char (&t, ']')) && top != NULL)
+        {
+          g_array_remove_index (levels, levels->len - 1);
+          expect_key = FALSE;
+        }
+      else if (is_char (&t, ',') && top != NULL)
+        {
+          if (top->kind == '[')
+            top->index++;
+          expect_key = top->kind == '{';
+        }
+      else if (t.kind == TOKEN_STRING && expect_key && top != NULL)
+        {
+          g_autofree char *name = member_name (&t);
+          const char *first = g_hash_table_lookup (top->seen, name);
+          expect_key = FALSE;
+          g_free (top->key);
+          top->key = g_strdup (name);
+          if (first != NULL)
+            {
+              g_autofree char *path = path_of (levels);
+              *line = t.line;
+              *column = t.column;
+              /* TRANSLATORS: a member of a simulation result given twice,
+               * such as "counts.games", then where it was first given
+               * ("line 3, column 5"): JSON-GLib keeps only the last. */
+              return g_strdup_printf (_("“%s” is given twice (first at %s): a member is given "
+                                        "once, as only one of them would count"),
+                                      path, first);
+            }
+          g_hash_table_insert (top->seen, g_steal_pointer (&name),
+                               g_strdup_printf (_("line %d, column %d"), t.line, t.column));
+        }
+      else if (t.kind == TOKEN_NUMBER && is_hex_number (t.start, t.len) && top != NULL)
+        {
+          g_autofree char *path = path_of (levels);
+          g_autofree char *text = token_text (&t);
+          *line = t.line;
+          *column = t.column;
+          /* TRANSLATORS: a member of a simulation result, such as
+           * "counts.games", then its value as written, such as 0x10. */
+          return g_strdup_printf (_("%s is %s, a hexadecimal number: JSON numbers are written "
+                                    "in decimal"),
+                                  path, text);
+        }
     }
   return NULL;
 }

@@ -14,6 +14,13 @@ G_BEGIN_DECLS
  * that the first problem it finds is the one JSON-GLib stopped at. */
 char *wm_sim_json_explain (const char *data, gsize size, int *line, int *column);
 
+/* What JSON-GLib 1.6 reads in @data (@size bytes, a text it read) but a
+ * JSON reader does not, or reads otherwise, translated, with its line
+ * and column (as wm_sim_json_explain()) in *line and *column: a member
+ * given twice in an object (JSON-GLib keeps the last, without a word) or
+ * a hexadecimal number (0x10). NULL when there is none. */
+char *wm_sim_json_strict (const char *data, gsize size, int *line, int *column);
+
 /* How deep arrays and objects may nest in a simulation result; one
  * that Waymark writes nests about 5 deep. */
 #define WM_SIM_JSON_MAX_DEPTH 64

@@ -1019,6 +1019,33 @@ find_number_too_large (const char *data, gsize size, int *line)
   return NULL;
 }
 
+/* The members of a result beside config and counts are of the kind
+ * Waymark writes: "partial": "yes" read as not partial, and "summary": 5
+ * was passed over (the summary is worked out again from the counts), each
+ * without a word (review f, finding 12). */
+static char *
+check_top_members (JsonObject *o)
+{
+  JsonNode *partial = json_object_get_member (o, "partial");
+  JsonNode *summary = json_object_get_member (o, "summary");
+
+  if (partial != NULL
+      && !(JSON_NODE_HOLDS_VALUE (partial) && json_node_get_value_type (partial) == G_TYPE_BOOLEAN))
+    {
+      g_autofree char *text = json_text (partial);
+      /* TRANSLATORS: a member of a simulation result, then its value as written. */
+      return g_strdup_printf (_("%s is %s, not true or false"), "partial", text);
+    }
+  if (summary != NULL && !JSON_NODE_HOLDS_OBJECT (summary))
+    {
+      g_autofree char *text = json_text (summary);
+      /* TRANSLATORS: a member of a simulation result, then its value as
+       * written; the summary's figures are worked out from the counts. */
+      return g_strdup_printf (_("%s is %s, not an object of figures"), "summary", text);
+    }
+  return NULL;
+}
+
 JsonNode *
 wm_sim_report_load (const char *path, GError **error)
 {
@@ -1077,6 +1104,11 @@ wm_sim_report_load_bytes (GBytes *bytes, const char *path, GError **error)
       return load_failed_at (error, path, their_line, their_column,
                              g_strdup_printf (_("not JSON: %s"), message));
     }
+  /* What JSON-GLib reads without a word but a JSON reader does not: a
+   * member given twice ("games": 4, "games": 400 read as 400) or a
+   * hexadecimal number (review f, finding 12). */
+  if ((reason = wm_sim_json_strict (data, size, &number_line, &deep_column)) != NULL)
+    return load_failed_at (error, path, number_line, deep_column, reason);
   /* json-glib wraps a number beyond 64 bits (10^30 reads as -1): said
    * as written, before the counts are judged by what was read. */
   if ((reason = find_number_too_large (data, size, &number_line)) != NULL)
@@ -1097,6 +1129,8 @@ wm_sim_report_load_bytes (GBytes *bytes, const char *path, GError **error)
     return load_failed (error, path, 0,
                         g_strdup_printf (_("not a Waymark simulation result (format %s)"),
                                          WM_SIM_FORMAT));
+  if ((reason = check_top_members (o)) != NULL)
+    return load_failed (error, path, 0, reason);
   if ((reason = check_counts (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
                               strcmp (format, WM_SIM_FORMAT) == 0))
       != NULL)
@@ -1106,7 +1140,7 @@ wm_sim_report_load_bytes (GBytes *bytes, const char *path, GError **error)
    * follow) is not believed, as merge never believed it. */
   partial = json_object_get_member (o, "partial");
   return build_of_format (wm_sim_member_object (o, "config"), json_object_get_member (o, "counts"),
-                          partial && JSON_NODE_HOLDS_VALUE (partial) && json_node_get_boolean (partial),
+                          partial != NULL && json_node_get_boolean (partial),
                           format);
 }
 

@@ -476,7 +476,8 @@ test_simulate_personas (void)
   assert_contains (fine.out, "\"gold\" : 2");
 }
 
-/* A line of a persona file that is neither a heading nor a weight is told
+/* A line of a persona file that is neither a heading nor a weight, or one
+ * GKeyFile would take without a word, is told
  * at its line in Waymark's words, as a wrong weight is, not in GKeyFile's
  * ("Key file contains line … which is not a key-value pair, group, or
  * comment", without the line's number). */
@@ -496,6 +497,22 @@ test_simulate_personas_broken_line (void)
     { "[cautious]\ngold=1\nquest 2\n",
       ":3: “quest 2” is neither a persona's heading, such as [cautious], nor a "
       "weight, such as gold = 1.5\n" },
+    /* What GKeyFile reads without a word (review f, finding 11): the two
+     * [cautious] were merged, the last gold taken, 0x1 read as 1 and
+     * gold[de] taken or passed over by the desktop's language. */
+    { "[cautious]\ngold=1\n[rusher]\nquest=2\n[cautious]\nbid=1\n",
+      ":5: persona “cautious” is headed twice (first at line 1): its weights go under one "
+      "heading\n" },
+    { "[cautious]\ngold=1.0\n  gold = 2.0\n",
+      ":3: persona “cautious”: gold is set twice (first at line 2): only one of them would "
+      "count\n" },
+    { "[cautious]\nquest=1\ngold=0x1\n",
+      ":3: persona “cautious”: gold must be a number from 0 to 10, not “0x1”\n" },
+    { "[cautious]\ngold[de]=1\n",
+      ":2: persona “cautious”: “gold[de]” is a weight for one language; a weight is the same "
+      "in every language, as in gold = 1.5\n" },
+    { "[cautious]\n\ngold\xff=1\n",
+      ":3: the byte \\xFF is not UTF-8 text: was the file damaged?\n" },
   };
   g_autofree char *path = tmp_path ("broken.ini");
 

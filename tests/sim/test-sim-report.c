@@ -695,24 +695,73 @@ static const Malformed malformed[] = {
                     "string in quotes)" },
   { "{}\n}", ":2:1: error: “}” follows the end of the JSON" },
   { "[1, \xff]", ":1:5: error: the byte \\xFF is not UTF-8 text: was the file damaged?" },
+  /* What JSON-GLib reads without a word (the last of two members, a
+   * hexadecimal number) is refused at its place, the member named
+   * (review f, finding 12). */
+  { "{\"a\": 1, \"\\u0061\": 2}",
+    ":1:10: error: “a” is given twice (first at line 1, column 2): a member is given once, as "
+    "only one of them would count" },
+  { "{\"counts\": {\"games\": 0x10}}",
+    ":1:22: error: counts.games is 0x10, a hexadecimal number: JSON numbers are written in "
+    "decimal" },
 };
+
+/* @text saved and loaded: NULL, with the message that follows the path. */
+static void
+assert_refused (const char *text, const char *said)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = saved ("wm-sim-refused.json", text);
+
+  g_assert_null (wm_sim_report_load (path, &error));
+  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
+  g_assert_true (g_str_has_prefix (error->message, path));
+  g_assert_cmpstr (error->message + strlen (path), ==, said);
+}
+
+/* A result whose counts add up, with what JSON-GLib read without a word
+ * (review f, finding 12): a member given twice (the last counted), a
+ * "partial" that is no boolean (read as false), a "summary" that is no
+ * object (passed over). Each is refused, naming the member. */
+static void
+test_load_ambiguous (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 30, bots, 2);
+  g_autoptr (JsonNode) doc = fake_run (layout, 1, 0, 1, NULL);
+  g_autofree char *text = wm_sim_report_to_string (doc);
+  const char *counts = strstr (text, "\"counts\" : {\n");
+  g_autofree char *twice = NULL, *said = NULL;
+  int line = 1;
+
+  g_assert_nonnull (counts);
+  counts += strlen ("\"counts\" : {\n");
+  for (const char *p = text; p < counts; p++)
+    line += *p == '\n';
+  /* JSON-GLib took the second, the batch's own count */
+  twice = g_strdup_printf ("%.*s    \"games\" : 400,\n%s", (int) (counts - text), text, counts);
+  said = g_strdup_printf (":%d:5: error: “counts.games” is given twice (first at line %d, "
+                          "column 5): a member is given once, as only one of them would count",
+                          line + 1, line);
+  assert_refused (twice, said);
+
+  json_object_set_string_member (json_node_get_object (doc), "partial", "yes");
+  g_free (text);
+  text = wm_sim_report_to_string (doc);
+  assert_refused (text, ": error: partial is \"yes\", not true or false");
+
+  json_object_set_boolean_member (json_node_get_object (doc), "partial", FALSE);
+  json_object_set_int_member (json_node_get_object (doc), "summary", 5);
+  g_free (text);
+  text = wm_sim_report_to_string (doc);
+  assert_refused (text, ": error: summary is 5, not an object of figures");
+}
 
 static void
 test_load_malformed (gconstpointer data)
 {
   const Malformed *m = data;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = NULL, *said = NULL;
-  int fd = g_file_open_tmp ("wm-sim-XXXXXX.json", &path, &error);
 
-  g_assert_no_error (error);
-  close (fd);
-  g_assert_true (g_file_set_contents (path, m->text, -1, NULL));
-  g_assert_null (wm_sim_report_load (path, &error));
-  g_assert_error (error, WM_SIM_ERROR, WM_SIM_ERROR_FORMAT);
-  said = g_strconcat (path, m->said, NULL);
-  g_assert_cmpstr (error->message, ==, said);
-  g_unlink (path);
+  assert_refused (m->text, m->said);
 }
 
 int
@@ -729,6 +778,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/format-4", test_format_4);
   g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
+  g_test_add_func ("/sim/report/load-ambiguous", test_load_ambiguous);
   for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
     {
       g_autofree char *name = g_strdup_printf ("/sim/report/load-malformed/%u", i);
