@@ -59,7 +59,8 @@ static const char *const warning_checks[] = {
 
 /* Checks whose problems are errors (a region on no cell of the board has
  * its errors told as warnings, but they are the region's to fix before it
- * is dealt, not to keep), and the acceptances' own. */
+ * is dealt, not to keep), the acceptances' own, and the loader's warnings
+ * that saving the file settles (number-form, xml-encoding's). */
 static const char *const never_checks[] = {
   "accepted-check",
   "accepted-duplicate",
@@ -98,6 +99,7 @@ static const char *const never_checks[] = {
   "map-port-type",
   "map-side-missing",
   "map-wrap-unpaired",
+  "number-form",
   "path-direction-taken",
   "path-self-loop",
   "ref-unknown",

@@ -230,7 +230,13 @@ check_number (const WmParamSpec *param, const char *value, char **reason)
 
   if (!g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &number, NULL))
     {
-      *reason = g_strdup_printf (_("“%s” is not a whole number"), value);
+      /* 2147483648 is a whole number, too large for an int: said with the
+       * range, as written (review f, finding 14), as an attribute's is. */
+      const char *digits = value + (*value == '-');
+      if (*digits != '\0' && digits[strspn (digits, "0123456789")] == '\0')
+        *reason = g_strdup_printf (_("%s is outside %d–%d"), value, param->min, param->max);
+      else
+        *reason = g_strdup_printf (_("“%s” is not a whole number"), value);
       return FALSE;
     }
   if (number < param->min || number > param->max)

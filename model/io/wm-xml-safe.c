@@ -521,13 +521,19 @@ refuse_empty (const char *data, gsize size, WmDiagnostics *diags)
   return TRUE;
 }
 
+static gboolean
+is_utf8_name (const char *encoding)
+{
+  return g_ascii_strcasecmp (encoding, "UTF-8") == 0 || g_ascii_strcasecmp (encoding, "UTF8") == 0;
+}
+
 /* Waymark's files are UTF-8 (the parser is told so, whatever they declare):
  * a file in another encoding is refused in those words, not by the first
  * character libxml2 cannot read ("Start tag expected, '<' not found" for
  * UTF-16; "Input is not proper UTF-8, indicate encoding !" for a file that
  * does indicate its encoding), review 9's R9-12. A UTF-8 file that
  * declares another encoding is read as UTF-8, as before: nothing in it is
- * misread. */
+ * misread (warn_declared_encoding() says so). */
 static gboolean
 refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
 {
@@ -546,8 +552,7 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
   if (refuse_zero_bytes (data, end, diags))
     return TRUE;
   declared = declared_encoding (data, size);
-  if (declared == NULL || g_ascii_strcasecmp (declared, "UTF-8") == 0
-      || g_ascii_strcasecmp (declared, "UTF8") == 0)
+  if (declared == NULL || is_utf8_name (declared))
     {
       report_stray_bytes (data, end, size, diags);
       return TRUE;
@@ -557,6 +562,56 @@ refuse_other_encoding (const char *data, gsize size, WmDiagnostics *diags)
                         "UTF-8)"),
                       declared);
   return TRUE;
+}
+
+/* A UTF-8 file that declares another encoding (encoding="ISO-8859-1") is
+ * read as UTF-8, which its bytes are; but a program that believes the
+ * declaration reads its letters beyond ASCII as others ("Käse" as
+ * "KÃ¤se"), and saving writes encoding="UTF-8". Said as a warning, with
+ * the first such word and what the declaration makes of it (review f,
+ * finding 15); nothing when the file is ASCII, which every such encoding
+ * reads alike. */
+static void
+warn_declared_encoding (const char *data, gsize size, WmDiagnostics *diags)
+{
+  static const char stops[] = " \t\r\n<>\"'=";
+  g_autofree char *declared = declared_encoding (data, size);
+  g_autofree char *word = NULL, *misread = NULL;
+  const char *p = data, *end = data + size, *start, *stop;
+  int line = 1;
+
+  if (declared == NULL || is_utf8_name (declared))
+    return;
+  for (; p < end && (guchar) *p < 0x80; p++)
+    line += *p == '\n';
+  if (p >= end)
+    return;
+  for (start = p; start > data && p - start < 24 && strchr (stops, start[-1]) == NULL; start--)
+    ;
+  while (((guchar) *start & 0xC0) == 0x80)
+    start++;
+  for (stop = p + 1; stop < end && stop - p < 24 && strchr (stops, *stop) == NULL; stop++)
+    ;
+  while (stop < end && ((guchar) *stop & 0xC0) == 0x80)
+    stop--;
+  word = g_strndup (start, stop - start);
+  misread = g_convert (word, -1, "UTF-8", declared, NULL, NULL, NULL);
+  if (misread != NULL && g_utf8_validate (misread, -1, NULL) && strcmp (misread, word) != 0)
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 1, NULL, "xml-encoding",
+                        /* TRANSLATORS: the encoding the file declares, the line
+                         * and word of its first letter beyond ASCII, then that
+                         * word read in the declared encoding ("KÃ¤se"). */
+                        _("the file declares the encoding %s, but its text is UTF-8 (line %d: "
+                          "“%s”): Waymark reads it as UTF-8 and saves it declaring UTF-8; a "
+                          "program that believes the declaration reads “%s”"),
+                        declared, line, word, misread);
+  else
+    wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 1, NULL, "xml-encoding",
+                        /* TRANSLATORS: the encoding the file declares, then the
+                         * line and word of its first letter beyond ASCII. */
+                        _("the file declares the encoding %s, but its text is UTF-8 (line %d: "
+                          "“%s”): Waymark reads it as UTF-8 and saves it declaring UTF-8"),
+                        declared, line, word);
 }
 
 /* @size without a character cut in two at the end of @data: a file cut
@@ -631,5 +686,7 @@ wm_xml_parse_safe (const char *data, gsize size, WmDiagnostics *diags)
 
   if (doc != NULL && !check_limits (doc->children, 1, &elements, diags))
     g_clear_pointer (&doc, xmlFreeDoc);
+  if (doc != NULL)
+    warn_declared_encoding (data, size, diags);
   return doc;
 }

@@ -309,7 +309,10 @@ test_file_problem_words (void)
 }
 
 /* The variant the corpus is derived from loads without a single remark, so
- * every diagnostic of a bad file comes from its one change. */
+ * every diagnostic of a bad file comes from its one change. The file that
+ * writes spaces wherever the format allows them loads with a number-form
+ * warning for each number with spaces, which saving settles, and nothing
+ * else. */
 static void
 test_good_files_clean (void)
 {
@@ -324,13 +327,17 @@ test_good_files_clean (void)
       g_autofree char *path = g_build_filename (dir_path, name, NULL);
       g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (name);
       g_autoptr (WmVariant) variant = NULL;
+      guint spaced = 0;
 
       if (!g_str_has_suffix (name, ".waymark"))
         continue;
       variant = wm_variant_load_path (path, diags);
       log_diagnostics (diags);
       g_assert_nonnull (variant);
-      g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+      for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+        spaced += g_strcmp0 (wm_diagnostics_get (diags, i)->code, "number-form") == 0;
+      g_assert_cmpuint (wm_diagnostics_count (diags), ==, spaced);
+      g_assert_cmpuint (spaced, ==, strcmp (name, "foreign-and-spaces.waymark") == 0 ? 5 : 0);
       /* What was read is what is written: save and load give the same model. */
       {
         g_autoptr (WmVariant) copy = wm_variant_copy (variant);

@@ -11,20 +11,27 @@
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
+/* @text with its first @from replaced by @to. */
+static char *
+replace_first (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
 /* The base game with the first @from replaced by @to, loaded. */
 static WmDiagnostics *
 load_edited (const char *from, const char *to)
 {
   g_autoptr (GBytes) base = wm_variant_base_bytes ();
   g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
-  char *at = strstr (text, from);
-  g_autofree char *edited = NULL;
+  g_autofree char *edited = replace_first (text, from, to);
   g_autoptr (GBytes) bytes = NULL;
   WmDiagnostics *diags = wm_diagnostics_new ("edited");
   g_autoptr (WmVariant) variant = NULL;
 
-  g_assert_nonnull (at);
-  edited = g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
   bytes = g_bytes_new (edited, strlen (edited));
   variant = wm_variant_load_bytes (bytes, "edited", diags);
   g_assert_null (variant);
@@ -217,15 +224,32 @@ load_raw (const char *data, gsize size, gboolean loads)
   return diags;
 }
 
+/* The first diagnostic of @diags with @code is at @line, in @where, and
+ * says @message. */
+static void
+assert_first (WmDiagnostics *diags, const char *code, int line, const char *where,
+              const char *message)
+{
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      if (g_strcmp0 (d->code, code) != 0)
+        continue;
+      g_assert_cmpint (d->line, ==, line);
+      g_assert_cmpstr (d->where, ==, where);
+      g_assert_cmpstr (d->message, ==, message);
+      return;
+    }
+  g_error ("no %s problem", code);
+}
+
 /* The only problem in @diags is an xml-encoding error at line 1 that
  * says @message. */
 static void
 assert_encoding_error (WmDiagnostics *diags, const char *message)
 {
   g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
-  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "xml-encoding");
-  g_assert_cmpint (wm_diagnostics_get (diags, 0)->line, ==, 1);
-  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->message, ==, message);
+  assert_first (diags, "xml-encoding", 1, NULL, message);
 }
 
 /* A file that is not UTF-8 is refused in plain words with its own code,
@@ -264,6 +288,14 @@ test_other_encoding (void)
   {
     g_autoptr (WmDiagnostics) diags = load_raw (latin1_declared, strlen (latin1_declared), TRUE);
     g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+    /* but not without a word: a program that believes the declaration
+     * reads its letters beyond ASCII otherwise (review f, finding 15) */
+    g_assert_cmpuint (wm_diagnostics_count (diags), ==, 1);
+    g_assert_cmpint (wm_diagnostics_get (diags, 0)->severity, ==, WM_SEVERITY_WARNING);
+    assert_first (diags, "xml-encoding", 1, NULL,
+                  "the file declares the encoding ISO-8859-1, but its text is UTF-8 (line 8: "
+                  "“Städte”): Waymark reads it as UTF-8 and saves it declaring UTF-8; a program "
+                  "that believes the declaration reads “StÃ¤dte”");
   }
   /* "Käse" in ISO-8859-1 bytes in the description. */
   at = strstr (latin1_declared, "<description xml:lang=\"en\">");
@@ -749,6 +781,56 @@ test_one_line (void)
   g_assert_null (strchr (line, '\n'));
 }
 
+/* Review f, finding 14: a refused id names its attribute and element, a
+ * refused rotation says it is the board's, and an effect's number too
+ * large for a whole number of the machine is out of range, not "not a
+ * whole number". */
+static void
+test_wording (void)
+{
+  g_autoptr (WmDiagnostics) id = load_edited ("<town id=\"elmswick\"", "<town id=\"r e d\"");
+  g_autoptr (WmDiagnostics) empty = load_edited ("<region id=\"r1\"", "<region id=\"\"");
+  g_autoptr (WmDiagnostics) rotation
+      = load_edited ("<cell region=\"r1\" rotation=\"0\"", "<cell region=\"r1\" rotation=\"45\"");
+  g_autoptr (WmDiagnostics) amount = load_edited ("amount=\"1\"", "amount=\"2147483648\"");
+
+  assert_first (id, "schema-value", 70, NULL,
+                "“id” of <town> must be an id (letters, digits, “_”, “.” and “-”), not “r e d”");
+  assert_first (empty, "schema-value", 105, NULL,
+                "“id” of <region> must be an id (letters, digits, “_”, “.” and “-”), not “”");
+  assert_first (rotation, "schema-value", 1003, "board",
+                "a rotation is 0, 90, 180 or 270, not 45");
+  assert_first (amount, "effect-param", 1023, "character red",
+                "parameter “amount” of “gold-bonus”: 2147483648 is outside 1–5");
+}
+
+/* " 20" and "+2" are numbers to XML Schema (and the schema): they load,
+ * but saving writes 20 and 2, which is said, as a warning with the
+ * element's place (review f, finding 15). */
+static void
+test_number_form (void)
+{
+  g_autoptr (GBytes) base = wm_variant_base_bytes ();
+  g_autofree char *text = g_strndup (g_bytes_get_data (base, NULL), g_bytes_get_size (base));
+  g_autofree char *goal = NULL, *edited = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+
+  goal = replace_first (text, "goal=\"20\"", "goal=\" 20\"");
+  edited = replace_first (goal, "<region id=\"r1\" size=\"12\"",
+                          "<region id=\"r1\" size=\"+12.50\"");
+  diags = load_raw (edited, strlen (edited), TRUE);
+  g_assert_cmpuint (wm_diagnostics_count_errors (diags), ==, 0);
+  g_assert_cmpuint (wm_diagnostics_count (diags), ==, 2);
+  g_assert_cmpint (wm_diagnostics_get (diags, 0)->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (wm_diagnostics_get (diags, 1)->severity, ==, WM_SEVERITY_WARNING);
+  assert_first (diags, "number-form", 12, "rules",
+                "“goal” of <rules> is written “ 20”, with spaces or a plus sign: it is read as "
+                "20 and saved so");
+  g_assert_cmpstr (wm_diagnostics_get (diags, 1)->message, ==,
+                   "“size” of <region> is written “+12.50”, with spaces or a plus sign: it is "
+                   "read as 12.5 and saved so");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -765,6 +847,8 @@ main (int argc, char **argv)
   g_test_add_func ("/model/load-messages/exponent-number", test_exponent_number);
   g_test_add_func ("/model/load-messages/duplicate-made-in-code", test_duplicate_made_in_code);
   g_test_add_func ("/model/load-messages/other-encoding", test_other_encoding);
+  g_test_add_func ("/model/load-messages/wording", test_wording);
+  g_test_add_func ("/model/load-messages/number-form", test_number_form);
   g_test_add_func ("/model/load-messages/xml/lost-bracket", test_xml_lost_bracket);
   g_test_add_func ("/model/load-messages/xml/lost-quote", test_xml_lost_quote);
   g_test_add_func ("/model/load-messages/xml/empty-file", test_xml_empty_file);

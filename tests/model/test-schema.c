@@ -67,7 +67,7 @@ typedef struct
 {
   gboolean form;      /* a code of form was reported */
   gboolean only_doc;  /* every code of form is one RELAX NG cannot see */
-  guint count;
+  guint count;        /* of diagnostics, but number-form warnings (" 20": the schema's) */
   gboolean loaded;
 } LoaderVerdict;
 
@@ -76,13 +76,14 @@ loader_verdict_bytes (GBytes *bytes, const char *name)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (name);
   g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, name, diags);
-  LoaderVerdict v = { FALSE, TRUE, wm_diagnostics_count (diags), variant != NULL };
+  LoaderVerdict v = { FALSE, TRUE, 0, variant != NULL };
 
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
       g_autofree char *line = wm_diagnostic_format (d);
       g_test_message ("loader: %s", line);
+      v.count += g_strcmp0 (d->code, "number-form") != 0;
       if (!is_form_code (d->code))
         continue;
       v.form = TRUE;
