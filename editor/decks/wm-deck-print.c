@@ -2,7 +2,9 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "wm-deck-print.h"
@@ -15,6 +17,7 @@
 #include "wm-render-export.h"
 #include "wm-settings.h"
 #include "wm-validator.h"
+#include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
 
 /* The preview and PNG export resolution. */
@@ -627,6 +630,8 @@ turn_page_cb (GtkButton *button, WmDeckPrint *self)
 
 /* ---- printing ----------------------------------------------------------- */
 
+static void show_export_status (WmDeckPrint *self, GFile *file, const GError *error);
+
 static void
 begin_print_cb (GtkPrintOperation *operation, GtkPrintContext *context, WmDeckPrint *self)
 {
@@ -675,6 +680,112 @@ wm_deck_print_dup_print_settings (WmDeckPrint *self)
   return settings;
 }
 
+/* Print to File, GTK's file printer, writes its file itself through GIO's
+ * replace, which puts what it wrote in the old file's place even when the
+ * writing failed: on a full disk an earlier PDF was lost, cut short. So
+ * the file printer writes into a folder of its own among the temporary
+ * files, and that file, once whole, takes the chosen one's place as every
+ * export does (wm_write_gfile_atomically ()): same pages, same settings of
+ * the dialog (pages, copies, scale, format), and the old file stays when
+ * anything fails. */
+typedef struct
+{
+  GFile *target; /* the file chosen in the dialog; NULL: not printing to a file */
+  char *folder;  /* the temporary folder the file printer writes into */
+  char *written; /* the file it writes there */
+  gboolean preview;
+} PrintToFile;
+
+static void
+print_to_file_clear (PrintToFile *to_file)
+{
+  if (to_file->written != NULL)
+    g_unlink (to_file->written);
+  if (to_file->folder != NULL)
+    g_rmdir (to_file->folder);
+  g_clear_object (&to_file->target);
+  g_clear_pointer (&to_file->written, g_free);
+  g_clear_pointer (&to_file->folder, g_free);
+}
+
+/* The dialog's settings, set on the operation before the job that prints
+ * them is made: the file printer's alone name an output file and its
+ * format (the dialog makes them anew, without the suggestion of
+ * wm_deck_print_dup_print_settings ()). A file that is not local is left
+ * to GIO, as before. */
+static void
+print_settings_cb (GtkPrintOperation *operation, GParamSpec *pspec, PrintToFile *to_file)
+{
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
+  const char *uri = settings ? gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI)
+                             : NULL;
+  g_autoptr (GFile) target = uri ? g_file_new_for_uri (uri) : NULL;
+  g_autofree char *name = target ? g_file_get_basename (target) : NULL;
+  g_autofree char *written_uri = NULL;
+
+  if (to_file->target != NULL || target == NULL || !g_file_is_native (target) || name == NULL
+      || gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT) == NULL)
+    return;
+  to_file->folder = g_dir_make_tmp ("waymark-print-XXXXXX", NULL);
+  if (to_file->folder == NULL)
+    return; /* GTK's spool is there too, and fails in its words */
+  to_file->target = g_steal_pointer (&target);
+  to_file->written = g_build_filename (to_file->folder, name, NULL);
+  written_uri = g_filename_to_uri (to_file->written, NULL, NULL);
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, written_uri);
+}
+
+static gboolean
+print_preview_cb (GtkPrintOperation *operation, GtkPrintOperationPreview *preview,
+                  GtkPrintContext *context, GtkWindow *parent, PrintToFile *to_file)
+{
+  to_file->preview = TRUE;
+  return FALSE; /* GTK's previewer shows it */
+}
+
+/* Why GTK's file printer failed, in the words of a failed save where
+ * GIO's error has one. */
+static const char *
+print_failure_reason (const GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    return wm_write_failure_reason (ENOSPC);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
+    return wm_write_failure_reason (EROFS);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return wm_write_failure_reason (EACCES);
+  return error->message;
+}
+
+/* After the dialog's Print: the file printed whole takes the chosen one's
+ * place; what happened is said under the buttons, as an export's is. */
+static void
+finish_print_to_file (WmDeckPrint *self, PrintToFile *to_file, GtkPrintOperationResult result,
+                      const GError *error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize size = 0;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_CANCEL || to_file->preview)
+    return;
+  if (error == NULL && g_file_get_contents (to_file->written, &data, &size, &local))
+    wm_write_gfile_atomically (to_file->target, data, size, &local);
+  else
+    {
+      g_autofree char *path = g_file_get_path (to_file->target);
+      GError *failed = g_error_new (WM_IO_ERROR, WM_IO_ERROR_WRITE,
+                                    /* TRANSLATORS: Print… → Print to File failed
+                                     * (the old file is kept); the file chosen,
+                                     * then why ("the disk is full") */
+                                    _("Could not print to “%s”: %s"), path,
+                                    error ? print_failure_reason (error) : local->message);
+      g_clear_error (&local);
+      local = failed;
+    }
+  show_export_status (self, to_file->target, local);
+}
+
 static void
 print_cb (GtkButton *button, WmDeckPrint *self)
 {
@@ -684,6 +795,8 @@ print_cb (GtkButton *button, WmDeckPrint *self)
   g_autoptr (GError) error = NULL;
   gboolean a4 = g_str_equal (selected_paper (self), "a4");
   GtkPaperSize *paper = gtk_paper_size_new (a4 ? GTK_PAPER_NAME_A4 : GTK_PAPER_NAME_LETTER);
+  PrintToFile to_file = { NULL, NULL, NULL, FALSE };
+  GtkPrintOperationResult result;
 
   if (self->job == NULL)
     return;
@@ -697,10 +810,15 @@ print_cb (GtkButton *button, WmDeckPrint *self)
   gtk_print_operation_set_job_name (operation, gtk_window_get_title (GTK_WINDOW (self)));
   g_signal_connect (operation, "begin-print", G_CALLBACK (begin_print_cb), self);
   g_signal_connect (operation, "draw-page", G_CALLBACK (print_page_cb), self);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               GTK_WINDOW (self), &error)
-      == GTK_PRINT_OPERATION_RESULT_ERROR)
+  g_signal_connect (operation, "notify::print-settings", G_CALLBACK (print_settings_cb), &to_file);
+  g_signal_connect (operation, "preview", G_CALLBACK (print_preview_cb), &to_file);
+  result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    GTK_WINDOW (self), &error);
+  if (to_file.target != NULL)
+    finish_print_to_file (self, &to_file, result, error);
+  else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
     gtk_label_set_text (GTK_LABEL (self->summary), error->message);
+  print_to_file_clear (&to_file);
 }
 
 /* ---- exporting ---------------------------------------------------------- */

@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <gtk/gtkunixprint.h>
 
 #include "wm-deck-print.h"
 #include "wm-document.h"
@@ -734,6 +735,143 @@ test_print_to_file_name (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* What answer_print_dialog () does with GTK's print dialog, which
+ * gtk_print_operation_run () shows and waits for in a main loop of its
+ * own: Print to File, to @uri, and Replace when GTK asks whether to
+ * replace the file there. */
+typedef struct
+{
+  const char *uri;
+  int ticks;
+  guint source;
+  gboolean chosen;  /* the settings naming the file printer were given */
+  gboolean printed; /* Print was answered with it chosen */
+} PrintAnswer;
+
+static void
+respond_print (gpointer dialog)
+{
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
+}
+
+static gboolean
+answer_print_dialog (gpointer data)
+{
+  PrintAnswer *answer = data;
+  GtkWidget *dialog = wm_test_find_toplevel (GTK_TYPE_PRINT_UNIX_DIALOG);
+  GtkWidget *replace = wm_test_find_toplevel (GTK_TYPE_MESSAGE_DIALOG);
+  const char *file_printer = g_dgettext ("gtk40", "Print to File");
+  GtkPrinter *printer;
+
+  /* the print dialog's Print waits for this answer in a loop of its own,
+   * whence the idle below, which leaves this source free to run */
+  if (replace != NULL && answer->printed)
+    {
+      gtk_dialog_response (GTK_DIALOG (replace), GTK_RESPONSE_ACCEPT);
+      answer->source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (++answer->ticks >= 200)
+    {
+      if (dialog != NULL && !answer->printed)
+        gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+      answer->source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (dialog == NULL || answer->printed)
+    return G_SOURCE_CONTINUE;
+  if (!answer->chosen)
+    {
+      g_autoptr (GtkPrintSettings) settings
+          = gtk_print_unix_dialog_get_settings (GTK_PRINT_UNIX_DIALOG (dialog));
+      gtk_print_settings_set_printer (settings, file_printer);
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_URI, answer->uri);
+      gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT, "pdf");
+      gtk_print_unix_dialog_set_settings (GTK_PRINT_UNIX_DIALOG (dialog), settings);
+      answer->chosen = TRUE;
+    }
+  printer = gtk_print_unix_dialog_get_selected_printer (GTK_PRINT_UNIX_DIALOG (dialog));
+  if (printer != NULL && g_str_equal (gtk_printer_get_name (printer), file_printer))
+    {
+      answer->printed = TRUE;
+      g_idle_add_once (respond_print, dialog);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Print… → Print to File, answered as a designer does (the file printer,
+ * the file, Replace); FALSE when GTK offers no file printer here. */
+static gboolean
+print_to_file (WmDeckPrint *print, const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  PrintAnswer answer = { uri, 0, 0, FALSE, FALSE };
+
+  answer.source = g_timeout_add (50, answer_print_dialog, &answer);
+  wm_test_click (wm_test_find_button (GTK_WIDGET (print), "_Print…"));
+  wm_test_iterate (50);
+  if (answer.source != 0)
+    g_source_remove (answer.source);
+  return answer.printed;
+}
+
+/* Review f: Print… → Print to File over a PDF printed before, on a full
+ * disk, keeps the old PDF and says why, naming it: GTK's file printer
+ * wrote it through GIO's replace, which put the part written in its
+ * place. Printed whole, the new PDF takes the old one's place and nothing
+ * is left beside it. */
+static void
+test_print_to_file_full_disk (void)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  g_autofree char *dir = g_dir_make_tmp ("wm-print-to-file-XXXXXX", NULL);
+  g_autofree char *variant = g_build_filename (dir, "fen.waymark", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "fen.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (variant);
+  g_autoptr (WmDocument) doc = wm_document_new (wm_document_get_variant (base), file);
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
+  g_autofree char *want = g_strdup_printf ("Could not save “%s”: writing failed: the disk is full",
+                                           pdf);
+  g_autofree char *contents = NULL;
+  g_autoptr (GDir) folder = NULL;
+  gboolean failed = FALSE;
+  gsize size = 0;
+
+  g_assert_true (g_file_set_contents (pdf, "the PDF printed before", -1, NULL));
+  wm_deck_print_set_only_deck (print, TRUE);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  wm_test_disk_full (TRUE);
+  if (!print_to_file (print, pdf))
+    {
+      wm_test_disk_full (FALSE);
+      gtk_window_destroy (GTK_WINDOW (print));
+      g_test_skip ("GTK offers no Print to File here");
+      return;
+    }
+  wm_test_disk_full (FALSE);
+  g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "the PDF printed before");
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, want);
+  g_assert_true (failed);
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (print), "print-to-file-full-disk");
+
+  g_assert_true (print_to_file (print, pdf));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (pdf, &contents, &size, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_assert_cmpuint (size, >, 1000);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, "Wrote fen.pdf");
+  g_assert_false (failed);
+  folder = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (folder), ==, "fen.pdf");
+  g_assert_null (g_dir_read_name (folder));
+  g_remove (pdf);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
 /* The file chooser of Export PDF… is titled "Export PDF…": it was given
  * the button's label, mnemonic and all, and read "Export _PDF…" (keyboard
  * review, 2). */
@@ -796,6 +934,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/every-side-choices", test_every_side_choices);
   g_test_add_func ("/decks/print/sheet-layout-whole", test_sheet_layout_whole);
   g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
+  g_test_add_func ("/decks/print/print-to-file-full-disk", test_print_to_file_full_disk);
   g_test_add_func ("/decks/print/export-chooser-title", test_export_chooser_title);
   status = g_test_run ();
   g_rmdir (data_home);
