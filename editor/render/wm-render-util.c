@@ -319,9 +319,11 @@ wrapped_layout (const char *text, double width, double size, gboolean bold, WmAl
   return layout;
 }
 
-double
-wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double width, double size,
-                    gboolean bold, WmAlign align, int max_lines)
+/* wm_draw_text_lines (); @smaller: laid out at a twentieth of the size
+ * already, and not again (a text of no width, "\u200E", is 0 wide too). */
+static double
+draw_text_lines (cairo_t *cr, const char *text, double x, double y, double width, double size,
+                 gboolean bold, WmAlign align, int max_lines, gboolean smaller)
 {
   PangoLayout *layout;
   int w, h;
@@ -333,6 +335,23 @@ wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double wi
   cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
   layout = wrapped_layout (text, width, size, bold, align, max_lines);
   pango_layout_get_size (layout, &w, &h);
+  /* one word too wide for pango's int (see wm_text_wrap ()) is drawn as
+   * it is measured, laid out at a twentieth of the size, broken over
+   * lines; it was drawn as one line cut at the box's edge */
+  if (w <= 0 && size > 0 && !smaller)
+    {
+      double used;
+
+      g_object_unref (layout);
+      cairo_restore (cr);
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, TEXT_SCALE, TEXT_SCALE);
+      used = draw_text_lines (cr, text, 0, 0, width / TEXT_SCALE, size / TEXT_SCALE, bold, align,
+                              max_lines, TRUE);
+      cairo_restore (cr);
+      return used * TEXT_SCALE;
+    }
   if (width <= 0 && align != WM_ALIGN_LEFT)
     cairo_translate (
         cr, align == WM_ALIGN_CENTER ? -w / 2.0 / PANGO_SCALE : -w / (double)PANGO_SCALE, 0);
@@ -341,6 +360,13 @@ wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double wi
   g_object_unref (layout);
   cairo_restore (cr);
   return h / (double)PANGO_SCALE / TEXT_SCALE;
+}
+
+double
+wm_draw_text_lines (cairo_t *cr, const char *text, double x, double y, double width, double size,
+                    gboolean bold, WmAlign align, int max_lines)
+{
+  return draw_text_lines (cr, text, x, y, width, size, bold, align, max_lines, FALSE);
 }
 
 double

@@ -12,6 +12,7 @@
 #include "wm-print.h"
 #include "wm-render-card.h"
 #include "wm-render-map.h"
+#include "wm-render-util.h"
 #include "wm-variant-io.h"
 
 static WmVariant *
@@ -102,6 +103,33 @@ test_long_word (void)
   check_long_word (200);
   check_long_word (400);
   check_long_word (40000);
+}
+
+/* A word too wide for pango's int (wm_text_wrap ()) is drawn as it is
+ * measured, broken over lines within its width: pango laid it out as one
+ * line it could not measure, drawn cut at the box's edge. At 6 pt a card
+ * text needs some 53,000 W's for that; at 10 mm 12,000 do (review f,
+ * finding 6). */
+static void
+test_long_word_drawn (void)
+{
+  g_autofree char *word = g_strnfill (12000, 'W');
+  g_autofree char *text = g_strconcat ("Visit ", word, NULL);
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double x, y, w, h, used, measured;
+
+  used = wm_draw_text (cr, text, 0, 0, 200, 10, FALSE, WM_ALIGN_CENTER);
+  measured = wm_text_height (cr, text, 200, 10, FALSE);
+  cairo_recording_surface_ink_extents (surface, &x, &y, &w, &h);
+  g_assert_cmpfloat_with_epsilon (used, measured, 0.01 * measured);
+  /* some 600 lines of 20 W's */
+  g_assert_cmpfloat (measured, >, 500 * 10);
+  g_assert_cmpfloat (h, >, 0.95 * measured);
+  g_assert_cmpfloat (x, >=, -1);
+  g_assert_cmpfloat (x + w, <=, 201);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 static void
@@ -493,6 +521,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/base-fits", test_base_fits);
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
   g_test_add_func ("/render/text-check/long-word", test_long_word);
+  g_test_add_func ("/render/text-check/long-word-drawn", test_long_word_drawn);
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
