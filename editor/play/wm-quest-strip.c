@@ -271,8 +271,13 @@ wm_quest_strip_init (WmQuestStrip *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
   /* Translators: above the common quests that lie face up beside the
-   * board, one for each region */
-  self->heading = gtk_label_new (_("Face-up quests"));
+   * board, one for each region: one short word, on one line in the
+   * column's 92 px ("Face-up quests" took two) */
+  self->heading = gtk_label_new (C_("face-up quests", "Quests"));
+  gtk_widget_set_tooltip_text (self->heading,
+                               _("The common quest lying face up in each region: a player whose "
+                                 "move ends in one of its towns may take it"));
+  gtk_widget_set_name (self->heading, "face-up-heading");
   gtk_widget_add_css_class (self->heading, "heading");
   gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
   gtk_label_set_wrap (GTK_LABEL (self->heading), TRUE);

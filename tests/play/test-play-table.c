@@ -15,9 +15,11 @@
 #include <string.h>
 
 #include "wm-application.h"
+#include "wm-board-view.h"
 #include "wm-game-io.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-quest-strip.h"
 #include "wm-window-private.h"
 
 /* Days 1 to 3 of the review's game, every seat human. */
@@ -79,9 +81,34 @@ cell_of (const WmGameState *state, int card)
   return -1;
 }
 
+/* The board's size drawn on @page as it is, and with the face-up quests
+ * hidden (as before they were shown), into @with and @without. */
+static void
+board_sizes (WmPlaytestPage *page, const char *size, int *with, int *without)
+{
+  GtkWidget *board = wm_playtest_page_get_board (page);
+  GtkWidget *strip = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_QUEST_STRIP);
+  GtkWidget *scroll = gtk_widget_get_ancestor (strip, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t drawn;
+
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_true (wm_board_view_get_drawn_rect (WM_BOARD_VIEW (board), &drawn));
+  *with = (int) drawn.size.width;
+  gtk_widget_set_visible (scroll, FALSE);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_assert_true (wm_board_view_get_drawn_rect (WM_BOARD_VIEW (board), &drawn));
+  *without = (int) drawn.size.width;
+  gtk_widget_set_visible (scroll, TRUE);
+  wm_test_wait_frame (GTK_WIDGET (page));
+  g_test_message ("%s: the board %d px across, %d without the face-up quests", size, *with,
+                  *without);
+}
+
 /* Before a quest is taken, its region's box names it with its target and
  * reward, the whole card in the tooltip; after, the next card of the pile
- * lies face up there. Each region shows one, all the time. */
+ * lies face up there. Each region shows one, all the time. The heading
+ * stands on one line; the board's size with them and without is told at
+ * 1280 × 800 and 1024 × 768. */
 static void
 test_face_up_quests (void)
 {
@@ -97,7 +124,8 @@ test_face_up_quests (void)
   g_autofree char *details = wm_game_quest_details (game, taken);
   g_autofree char *next_name = NULL;
   g_autoptr (GPtrArray) boxes = NULL;
-  GtkWidget *box;
+  GtkWidget *box, *heading;
+  int with, without;
 
   g_test_message ("decision %d takes %s", at + 1, wm_game_card_id (game, taken));
   g_assert_cmpint (cell, >=, 0);
@@ -114,7 +142,16 @@ test_face_up_quests (void)
   g_assert_nonnull (details);
   g_assert_nonnull (wm_test_find_label_with (box, details));
   g_assert_true (gtk_widget_get_has_tooltip (box));
+  /* Beside the board, the heading stands on one line (it wrapped,
+   * "Face-up / quests"), its meaning whole in its tooltip. */
+  heading = wm_test_find_widget (GTK_WIDGET (page), is_named, "face-up-heading");
+  g_assert_nonnull (heading);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (heading))), ==, 1);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (heading));
   wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1280x800");
+  /* Beside the board they cost it some 30 px across (547 of 577). */
+  board_sizes (page, "1280 × 800", &with, &without);
+  g_assert_cmpint (with * 10, >=, without * 9);
 
   /* Taken: the next card of that pile lies face up. */
   session = open_review_game (window, at + 1);
@@ -133,6 +170,7 @@ test_face_up_quests (void)
   wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
   g_assert_true (gtk_widget_get_mapped (box));
   wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1024x768");
+  board_sizes (page, "1024 × 768", &with, &without);
 }
 
 /* The first position of the review's game after @from decisions whose
