@@ -194,8 +194,9 @@ close_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
  * page's toolbar opens it: its shown deck and selected cards are offered,
  * and from the Characters page the character it shows, whose card is
  * printed nowhere else but with all decks. From the Map page it opens on
- * the region side shown there, without the cards: the sheet just changed,
- * to reprint (the cards, and every side, a choice away). */
+ * the region side shown there, without the cards, the pieces and the
+ * assembly sheet: the sheet just changed, to reprint (the cards, and every
+ * side, a choice away). */
 static void
 print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -223,7 +224,10 @@ print_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
                                   wm_map_canvas_get_side (canvas));
   else
     return;
+  /* the sheets alone, as `print --region` prints them */
   wm_deck_print_set_cards (print, FALSE);
+  wm_deck_print_set_pieces (print, FALSE);
+  wm_deck_print_set_assembly (print, FALSE);
 }
 
 static void

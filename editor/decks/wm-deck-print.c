@@ -1250,17 +1250,19 @@ build (WmDeckPrint *self)
                                    (const char *const[]){ _("Every region side"), NULL },
                                    G_CALLBACK (option_changed_cb));
   /* the towns, forts, markers … of wm-print-pieces.c, as `print --pieces`;
-   * off at first: a designer reprinting cards or sheets has the pieces */
+   * on at first, as `waymark-cli print` makes them by default: a
+   * print-and-play set is not playable without its pieces */
   self->pieces = switch_row (self, what, _("Pieces"),
                              _("Towns, forts, inns, highwaymen, secret places, weapons, markers "
                                "and the gold track"),
-                             FALSE);
+                             TRUE);
   /* the assembly sheet of wm-print-assembly.c, as `print --assembly`, of
-   * the board the Board view shows when opened from there; off at first */
+   * the board the Board view shows when opened from there; on at first,
+   * as the command line's default set has it (the board laid out) */
   self->assembly = switch_row (self, what, _("Assembly sheet"),
                                _("Which region side goes in which cell of the board, turned "
                                  "how, and where the highwaymen start"),
-                               FALSE);
+                               TRUE);
   /* Named as Main menu → Text Language names them ("Deutsch"), in the
    * variant's order: the selected index is the language's. */
   for (guint i = 0; variant->info.languages && variant->info.languages[i]; i++)

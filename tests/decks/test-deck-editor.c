@@ -2748,6 +2748,10 @@ default_print_pages (WmDeckPrint *print)
   int pages;
 
   wm_print_options_init (&options);
+  /* as `waymark-cli print` without options: the pieces and the assembly
+   * sheet too */
+  options.pieces = TRUE;
+  options.assembly = TRUE;
   options.lang = lang;
   g_assert_true (wm_print_paper_size (wm_deck_print_get_paper (print), &options.paper_width,
                                       &options.paper_height));
@@ -2779,7 +2783,8 @@ test_print_export (void)
   gtk_window_present (GTK_WINDOW (print));
   wm_test_iterate (100);
   /* It opens on the whole set waymark-cli print makes by default (every
-   * deck and the map sheets); the Decks page's deck is the other choice. */
+   * deck, the map sheets, the assembly sheet and the pieces); the Decks
+   * page's deck is the other choice. */
   all_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (all_pages, ==, default_print_pages (print));
   /* One deck, named with its card count, prints without the map sheets

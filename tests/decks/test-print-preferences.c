@@ -311,6 +311,8 @@ test_map_duplex_one_sided (void)
   int simplex_pages;
 
   wm_deck_print_set_cards (print, FALSE);
+  wm_deck_print_set_pieces (print, FALSE);
+  wm_deck_print_set_assembly (print, FALSE);
   simplex_pages = wm_deck_print_get_n_pages (print);
   g_assert_cmpint (simplex_pages, ==, 1 + 16);
   wm_deck_print_set_duplex (print, TRUE, TRUE);
@@ -694,6 +696,8 @@ test_every_side_choices (void)
   g_ptr_array_set_size (b->spaces, 0);
   print = wm_deck_print_new (NULL, doc, NULL, NULL, NULL);
   wm_deck_print_set_cards (print, FALSE);
+  wm_deck_print_set_pieces (print, FALSE);
+  wm_deck_print_set_assembly (print, FALSE);
   /* 7 sides of 2 tiles: r4's side B is blank */
   g_assert_cmpstr (wm_deck_print_get_summary (print), ==,
                    "15 pages: 14 map pages\n"

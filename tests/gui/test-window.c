@@ -302,6 +302,27 @@ assert_opens_on_all_decks (WmDeckPrint *print)
   g_assert_false (wm_deck_print_set_only_selected (print));
 }
 
+/* Review g, finding 13: Ctrl+P opens on the set `waymark-cli print base`
+ * makes by default, the 41 pages of a playable print-and-play set: the
+ * cards, the map sheets, the assembly sheet and the pieces (it opened with
+ * the last two off, 38 pages without the board's layout or its pieces). */
+static void
+test_print_opens_as_command_line (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmDeckPrint *print = print_from (window, "overview");
+
+  assert_opens_on_all_decks (print);
+  g_assert_true (wm_deck_print_get_pieces (print));
+  g_assert_true (wm_deck_print_get_assembly (print));
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==,
+                   "41 pages: 184 cards, 9 to a page; 16 map pages; an assembly sheet; "
+                   "2 pages of pieces");
+  wm_test_screenshot (GTK_WIDGET (print), "print-default-set");
+  gtk_window_destroy (GTK_WINDOW (print));
+  wm_test_iterate (20);
+}
+
 /* "This deck: Events (20)" for the deck the Decks page shows. */
 static char *
 this_deck_choice (WmWindow *window)
@@ -355,20 +376,25 @@ test_print_this_character_and_deck (void)
   /* From the Playtest page the deck is named, though not in view. */
   print = print_from (window, "playtest");
   assert_opens_on_all_decks (print);
-  /* the pieces are a switch away, off at first */
-  g_assert_false (wm_deck_print_get_pieces (print));
+  /* the pieces and the assembly sheet are on at first, each a switch
+   * away from leaving out */
+  g_assert_true (wm_deck_print_get_pieces (print));
+  g_assert_true (wm_deck_print_get_assembly (print));
   all_pages = wm_deck_print_get_n_pages (print);
-  wm_deck_print_set_pieces (print, TRUE);
-  wm_test_iterate (20);
-  g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "; 2 pages of pieces"));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 2);
-  /* and the assembly sheet, one page more */
-  g_assert_false (wm_deck_print_get_assembly (print));
-  wm_deck_print_set_assembly (print, TRUE);
-  wm_test_iterate (20);
   g_assert_nonnull (strstr (wm_deck_print_get_summary (print),
                             "; an assembly sheet; 2 pages of pieces"));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 3);
+  wm_deck_print_set_assembly (print, FALSE);
+  wm_test_iterate (20);
+  g_assert_nonnull (strstr (wm_deck_print_get_summary (print), "map pages; 2 pages of pieces"));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages - 1);
+  wm_deck_print_set_pieces (print, FALSE);
+  wm_test_iterate (20);
+  g_assert_null (strstr (wm_deck_print_get_summary (print), "pieces"));
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages - 3);
+  wm_deck_print_set_pieces (print, TRUE);
+  wm_deck_print_set_assembly (print, TRUE);
+  wm_test_iterate (20);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages);
   wm_test_screenshot (GTK_WIDGET (print), "print-assembly-switch");
   wm_deck_print_set_only_deck (print, TRUE);
   wm_test_iterate (20);
@@ -389,7 +415,7 @@ test_print_this_character_and_deck (void)
   g_assert_true (wm_deck_print_get_map (print));
   g_assert_true (wm_deck_print_get_pieces (print));
   g_assert_true (wm_deck_print_get_assembly (print));
-  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages + 3);
+  g_assert_cmpint (wm_deck_print_get_n_pages (print), ==, all_pages);
   gtk_window_destroy (GTK_WINDOW (print));
   wm_test_iterate (20);
 }
@@ -3311,6 +3337,8 @@ static const struct
   { "recovery-print", "/gui/recovery/offered", test_recovery_offered },
   { "recovery-print", "/gui/window/sections", test_sections },
   { "recovery-print", "/gui/window/print-from-any-page", test_print_from_any_page },
+  { "recovery-print", "/gui/window/print-opens-as-command-line",
+    test_print_opens_as_command_line },
   { "recovery-print", "/gui/window/print-this-character-and-deck",
     test_print_this_character_and_deck },
   { "recovery-print", "/gui/window/print-opens-on-page", test_print_opens_on_page },
