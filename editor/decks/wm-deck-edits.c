@@ -118,8 +118,16 @@ wm_deck_edit_text (WmDocument *doc, const char *card_id, const char *field, cons
                    const char *value)
 {
   Edit e = { apply_text, card_id, field, lang, value };
-  g_autofree char *label = g_strdup_printf (_("Edit the %s of card %s (%s)"), field, card_id,
-                                            lang);
+  g_autofree char *language = wm_locale_language_in_sentence (lang);
+  /* One sentence per field, the language in the window's words: it read
+   * "Modifica text della carta E23 (it)" (review e, finding 3). */
+  g_autofree char *label
+      = g_str_equal (field, "text")
+            /* Translators: an undo label; %2$s is the language as a sentence names it
+             * ("Italian", "italiano"). */
+            ? g_strdup_printf (_("Edit the text of card %s in %s"), card_id, language)
+            /* Translators: an undo label; %2$s is the language as a sentence names it. */
+            : g_strdup_printf (_("Edit the name of card %s in %s"), card_id, language);
   WmCard *card = wm_variant_find_card (wm_document_get_variant (doc), card_id, NULL);
   g_autofree char *was
       = card != NULL ? g_strdup (wm_text_get_exact (card_text (card, field), lang)) : NULL;
@@ -1090,8 +1098,21 @@ wm_character_set_text (WmDocument *doc, const char *id, const char *field, const
                        const char *value)
 {
   Edit e = { apply_character_text, id, field, lang, value };
-  g_autofree char *label = g_strdup_printf (_("Edit the %s of %s (%s)"), field, id, lang);
-  WmCharacter *character = wm_variant_find_character (wm_document_get_variant (doc), id);
+  WmVariant *variant = wm_document_get_variant (doc);
+  WmCharacter *character = wm_variant_find_character (variant, id);
+  g_autofree char *language = wm_locale_language_in_sentence (lang);
+  /* The character by its name as the window shows it, not its id: it read
+   * "Modifica text di green (it)" (review e, finding 3). */
+  const char *name
+      = character != NULL ? wm_variant_display_name (variant, &character->name, id) : id;
+  g_autofree char *label
+      = g_str_equal (field, "text")
+            /* Translators: an undo label; %1$s is a character's name, %2$s the
+             * language as a sentence names it ("Italian", "italiano"). */
+            ? g_strdup_printf (_("Edit the ability of %s in %s"), name, language)
+            /* Translators: an undo label; %1$s is a character's name, %2$s the
+             * language as a sentence names it. */
+            : g_strdup_printf (_("Edit the name of %s in %s"), name, language);
   g_autofree char *was
       = character != NULL ? g_strdup (wm_text_get_exact (&character->text, lang)) : NULL;
   g_autofree char *key = g_strdup_printf ("character %s:%s", id, field);

@@ -73,10 +73,15 @@ add_header (WmEventsPage *self, const char *title)
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
 }
 
+/* A row of the list: a card by its id and name ("E07  Harvest Fair"), a
+ * character by its name alone (@shown_id NULL): its id is an English
+ * colour word ("red  Mirela Thorne" in an Italian window, review e). */
 static void
-add_owner (WmEventsPage *self, WmEffectListKind kind, const char *id, const char *name)
+add_owner (WmEventsPage *self, WmEffectListKind kind, const char *id, const char *shown_id,
+           const char *name)
 {
-  g_autofree char *text = g_strdup_printf ("%s  %s", id, name);
+  g_autofree char *text
+      = shown_id != NULL ? g_strdup_printf ("%s  %s", shown_id, name) : g_strdup (name);
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *row;
 
@@ -111,7 +116,7 @@ add_cards (WmEventsPage *self, WmVariant *variant, WmDeckKind kind, WmEffectList
           if (!header)
             add_header (self, title);
           header = TRUE;
-          add_owner (self, list, card->id, wm_card_display_name (variant, card, lang));
+          add_owner (self, list, card->id, card->id, wm_card_display_name (variant, card, lang));
         }
     }
 }
@@ -175,8 +180,8 @@ update_owners (WmEventsPage *self)
   for (guint i = 0; i < variant->characters->len; i++)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, i);
-      const char *lang = wm_variant_display_language (variant);
-      add_owner (self, WM_EFFECT_LIST_CHARACTER, ch->id, wm_text_get (&ch->name, lang, lang));
+      add_owner (self, WM_EFFECT_LIST_CHARACTER, ch->id, NULL,
+                 wm_variant_display_name (variant, &ch->name, ch->id));
     }
   add_cards (self, variant, WM_DECK_SIDE_QUEST, WM_EFFECT_LIST_CARD_TASKS, _("Side quest tasks"));
   add_cards (self, variant, WM_DECK_PERSONAL_QUEST, WM_EFFECT_LIST_CARD_TASKS,

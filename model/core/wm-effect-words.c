@@ -135,30 +135,51 @@ param_value_words (const WmVariant *variant, const WmParamSpec *spec, const char
   return g_string_free (out, FALSE);
 }
 
+/* Appends "Label: value" for a parameter, after the title's dash or a
+ * comma. */
+static void
+append_param (GString *out, gboolean *first, const char *label, const char *value)
+{
+  g_string_append_printf (out, "%s%s: %s", *first ? " — " : ", ", label, value);
+  *first = FALSE;
+}
+
 char *
 wm_effect_describe (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
                     const char *lang, const char *words_lang)
 {
   const WmTypeSpec *spec;
   GString *out;
+  gboolean first = TRUE;
 
   g_return_val_if_fail (variant != NULL && effect != NULL, NULL);
   spec = is_task ? wm_registry_find_task (effect->type) : wm_registry_find_effect (effect->type);
   out = g_string_new (spec ? word (words_lang, spec->title) : effect->type);
   if (!is_task)
     g_string_append_printf (out, " (%s)", wm_effect_scope_words (effect->scope, words_lang));
+  /* The registry's parameters in its order, each with the file's value or
+   * its default: a parameter left at its default is stored by no file, and
+   * a card printed without text said "Gold bonus (always) — Occasion:
+   * Discovering a place" without its gold (review e, finding 5). */
+  for (int p = 0; spec != NULL && p < spec->n_params; p++)
+    {
+      const WmParamSpec *pspec = &spec->params[p];
+      const char *value = wm_effect_get_param (effect, pspec->name);
+      g_autofree char *words = NULL;
+
+      if (value == NULL)
+        value = pspec->default_value;
+      if (value == NULL)
+        continue;
+      words = param_value_words (variant, pspec, value, lang, words_lang);
+      append_param (out, &first, wm_param_word_in (pspec->name, NULL, words_lang), words);
+    }
+  /* A parameter the registry does not know keeps the name the file gives it. */
   for (guint p = 0; p < effect->params->len; p++)
     {
       const WmParam *param = g_ptr_array_index (effect->params, p);
-      const WmParamSpec *pspec = spec ? wm_type_spec_find_param (spec, param->name) : NULL;
-      g_autofree char *value = pspec ? param_value_words (variant, pspec, param->value, lang,
-                                                          words_lang)
-                                     : g_strdup (param->value);
-      /* A parameter the registry does not know keeps the name the file gives it. */
-      g_string_append_printf (out, "%s%s: %s", p == 0 ? " — " : ", ",
-                              pspec ? wm_param_word_in (param->name, NULL, words_lang)
-                                    : param->name,
-                              value);
+      if (spec == NULL || wm_type_spec_find_param (spec, param->name) == NULL)
+        append_param (out, &first, param->name, param->value);
     }
   return g_string_free (out, FALSE);
 }

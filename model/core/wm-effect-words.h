@@ -28,7 +28,8 @@ const char *wm_param_word_in (const char *param, const char *value, const char *
 const char *wm_param_choice_word_in (const WmVariant *variant, const WmParamSpec *spec,
                                      const char *word, const char *lang, const char *words_lang);
 /* A one-line summary of an effect or task: "Gold bonus (the day) —
- * Occasion: Visiting an inn, Gold: 1". */
+ * Occasion: Visiting an inn, Gold: 1", every parameter of the registry
+ * with the file's value or its default. */
 char *wm_effect_describe (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
                           const char *lang, const char *words_lang);
 

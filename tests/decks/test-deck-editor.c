@@ -1424,6 +1424,21 @@ test_scope_choices (void)
   undo_all ();
 }
 
+/* The list names a character by its name alone, not after its id, an
+ * English colour word ("red  Mirela Thorne" in an Italian window, review
+ * e, finding 7); cards keep their id before the name. */
+static void
+test_owners_named (void)
+{
+  WmEventsPage *page = events_page ("E07");
+  GtkLabel *mirela = wm_test_find_label_with (GTK_WIDGET (page), "Mirela Thorne");
+  GtkLabel *fair = wm_test_find_label_with (GTK_WIDGET (page), "E07  Harvest Fair");
+
+  g_assert_nonnull (mirela);
+  g_assert_cmpstr (gtk_label_get_text (mirela), ==, "Mirela Thorne");
+  g_assert_nonnull (fair);
+}
+
 /* A drop-down's list left open on a form that is rebuilt (E01's effect
  * type, open when New Event shows the new card) once left the window
  * ignoring every click and key. A real click and a real key after it
@@ -3311,6 +3326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
   g_test_add_func ("/decks/gui/scope-picked-then-click", test_scope_picked_then_click);
   g_test_add_func ("/decks/gui/scope-choices", test_scope_choices);
+  g_test_add_func ("/decks/gui/owners-named", test_owners_named);
   g_test_add_data_func ("/decks/gui/list-picked-then-click/characters", "characters",
                         test_list_picked_then_click);
   g_test_add_data_func ("/decks/gui/list-picked-then-click/map", "map",

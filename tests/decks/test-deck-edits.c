@@ -825,6 +825,40 @@ test_import_csv_undo_label (void)
   assert_undo_labels ("Import “%s” from CSV", import_event, labels);
 }
 
+static void
+edit_event_text (WmDocument *doc)
+{
+  g_assert_true (wm_deck_edit_text (doc, "E07", "text", "it", "Oggi ogni locanda paga."));
+}
+
+static void
+edit_ability_text (WmDocument *doc)
+{
+  g_assert_true (wm_character_set_text (doc, "green", "text", "it", "Puoi uscire dalla mappa."));
+}
+
+/* Undo labels of a text edited say the field and the language in words,
+ * and a character by its name, in one sentence of the window's language:
+ * they read "Modifica text della carta E07 (it)" and "Modifica text di
+ * green (it)" (review e, finding 3). */
+static void
+test_text_undo_labels (void)
+{
+  static const char *const card_labels[] = {
+    "Edit the text of card E07 in Italian",
+    "Text der Karte E07 auf Italienisch bearbeiten",
+    "Modifica il testo della carta E07 in italiano",
+  };
+  static const char *const ability_labels[] = {
+    "Edit the ability of Bram Holloway in Italian",
+    "Fähigkeit von Bram Holloway auf Italienisch bearbeiten",
+    "Modifica la capacità di Bram Holloway in italiano",
+  };
+
+  assert_undo_labels ("Edit the text of card %s in %s", edit_event_text, card_labels);
+  assert_undo_labels ("Edit the ability of %s in %s", edit_ability_text, ability_labels);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -846,6 +880,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/duplicate-movement-cards", test_duplicate_movement_cards);
   g_test_add_func ("/decks/edits/add-card-undo-label", test_add_card_undo_label);
   g_test_add_func ("/decks/edits/import-csv-undo-label", test_import_csv_undo_label);
+  g_test_add_func ("/decks/edits/text-undo-labels", test_text_undo_labels);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);

@@ -1165,8 +1165,24 @@ drop_all_texts (WmText *text)
   g_ptr_array_set_size (text->entries, 0);
 }
 
+/* Removes @effect's parameter @name, as a file that leaves it at its
+ * default. */
+static void
+drop_param (WmEffect *effect, const char *name)
+{
+  for (guint i = 0; i < effect->params->len; i++)
+    if (g_str_equal (((WmParam *) g_ptr_array_index (effect->params, i))->name, name))
+      {
+        g_ptr_array_remove_index (effect->params, i);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 /* An event card with no text says what it does in words, its effects as
- * the Decks table lists them, in the print language; every event card
+ * the Decks table lists them, in the print language, with a parameter
+ * left at its default too (Mirela's gold, which the file does not store:
+ * review e, finding 5); every event card
  * says when it applies under its icon (a sun alone read as weather); a
  * character with no ability text says its abilities alike. Words that do
  * not fit a narrow card are a warning, never cut silently. */
@@ -1198,6 +1214,7 @@ test_print_event_effects (void)
     return;
   drop_all_texts (&wm_variant_find_card (v, "E07", &deck)->text);
   drop_all_texts (&wm_variant_find_character (v, "red")->text);
+  drop_param (g_ptr_array_index (wm_variant_find_character (v, "red")->effects, 0), "amount");
   g_assert_true (wm_variant_save_path (v, path, &error));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
