@@ -283,9 +283,10 @@ footer_band (double w, double h)
                  &footer_limits };
 }
 
-/* @left, the deck (or "Character"), at the left; the id at the right. */
+/* @left, the deck (or "Character"), at the left; @right, the card's id,
+ * at the right, or nothing (NULL). */
 static void
-draw_footer (const CardCtx *c, const char *left)
+draw_footer (const CardCtx *c, const char *left, const char *right)
 {
   cairo_t *cr = c->cr;
   Band band = footer_band (c->w, c->h);
@@ -294,8 +295,9 @@ draw_footer (const CardCtx *c, const char *left)
   fit_band (left, &band, &fit);
   wm_set_rgb (cr, ink);
   draw_band (cr, left, &band, &fit);
-  wm_draw_text (cr, c->id, c->w - MARGIN - 2, c->h - MARGIN - 3.9, 0, FOOTER_ID_PT * PT_TO_MM, TRUE,
-                WM_ALIGN_RIGHT);
+  if (right != NULL)
+    wm_draw_text (cr, right, c->w - MARGIN - 2, c->h - MARGIN - 3.9, 0, FOOTER_ID_PT * PT_TO_MM,
+                  TRUE, WM_ALIGN_RIGHT);
 }
 
 /* How a one-line label fits its room. */
@@ -707,7 +709,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
       if (!movement && deck->kind != WM_DECK_EVENT)
         draw_reward (&c, c.h - MARGIN - 10);
       deck_name = tr (&c, &deck->name);
-      draw_footer (&c, *deck_name ? deck_name : spec ? spec->title : "");
+      draw_footer (&c, *deck_name ? deck_name : spec ? spec->title : "", c.id);
     }
   fit_text (&c, text, bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5, draw, fit);
 }
@@ -853,7 +855,10 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
       draw_title (&c, &title, &fit->name);
       draw_slots (&c, ch, top + 16.5);
       draw_weapons (&c, ch, top + 28);
-      draw_footer (&c, wm_render_gettext (c.lang, gettext_noop ("Character")));
+      /* Nothing at the right: the character's name is the title (its id
+       * when it has none), and its id, an English colour word ("green"),
+       * told a player nothing. */
+      draw_footer (&c, wm_render_gettext (c.lang, gettext_noop ("Character")), NULL);
     }
   fit_text (&c, text, bx, text_top, c.w - 2 * bx, text_bottom - text_top - 0.5,
             draw, fit);

@@ -1179,6 +1179,68 @@ drop_param (WmEffect *effect, const char *name)
   g_assert_not_reached ();
 }
 
+/* How many times @word stands as a word of @text. */
+static guint
+count_word (const char *text, const char *word)
+{
+  g_autofree char *pattern = g_strdup_printf ("\\b%s\\b", word);
+  g_autoptr (GRegex) regex = g_regex_new (pattern, 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  guint n = 0;
+
+  for (g_regex_match (regex, text, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    n++;
+  return n;
+}
+
+/* A character's card says "Character" in its footer and nothing after it:
+ * its name is the title, and its id, an English colour word, printed
+ * "green" in every language where a card prints its id (E07). A character
+ * without a name has its id as the title, once. */
+static void
+test_print_character_footer (void)
+{
+  static const char *const langs[] = { "en", "de", "it" };
+  static const char *const kinds[] = { "Character", "Spielfigur", "Personaggio" };
+  g_autofree char *pdf = g_build_filename (tmpdir, "character-footer.pdf", NULL);
+  g_autofree char *out = NULL, *err = NULL, *words = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+  g_autofree char *path = g_build_filename (tmpdir, "character-footer.waymark", NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!have_poppler ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autofree char *squeezed = NULL;
+
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run_err (&out, &err, "print", "base", "--card-ids", "E07,green", "--lang",
+                                langs[i], "--out", pdf, NULL),
+                       ==, 0);
+      g_assert_cmpstr (err, ==, "");
+      squeezed = page_words (pdf, 2);
+      g_test_message ("%s", squeezed);
+      g_assert_nonnull (strstr (squeezed, "Bram Holloway"));
+      g_assert_cmpuint (count_word (squeezed, kinds[i]), ==, 1);
+      g_assert_cmpuint (count_word (squeezed, "E07"), ==, 1);
+      g_assert_cmpuint (count_word (squeezed, "green"), ==, 0);
+    }
+
+  drop_all_texts (&wm_variant_find_character (v, "green")->name);
+  g_assert_true (wm_variant_save_path (v, path, &error));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_err (&out, &err, "print", path, "--card-ids", "green", "--out", pdf, NULL),
+                   ==, 0);
+  words = page_words (pdf, 2);
+  g_assert_cmpuint (count_word (words, "green"), ==, 1);
+  g_assert_null (strstr (words, "Bram Holloway"));
+}
+
 /* An event card with no text says what it does in words, its effects as
  * the Decks table lists them, in the print language, with a parameter
  * left at its default too (Mirela's gold, which the file does not store:
@@ -1671,6 +1733,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/print-summary", test_print_summary);
   g_test_add_func ("/render/cli/print-lang-fallback", test_print_lang_fallback);
   g_test_add_func ("/render/cli/print-event-effects", test_print_event_effects);
+  g_test_add_func ("/render/cli/print-character-footer", test_print_character_footer);
   g_test_add_func ("/render/cli/print-assembly", test_print_assembly);
   g_test_add_func ("/render/cli/print-contents-names-only", test_print_contents_names_only);
   g_test_add_func ("/render/cli/print-map-duplex-one-sided", test_print_map_duplex_one_sided);
