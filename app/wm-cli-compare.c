@@ -13,6 +13,7 @@
 #include "wm-cli-common.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-report.h"
+#include "wm-variant-io.h"
 
 /* The result files, BEFORE then AFTER; NULL after saying why one could not
  * be read (*status 2) or is no result (*status 1), as merge says it. */
@@ -92,6 +93,28 @@ print_json (char **paths, JsonNode *docs[2], GPtrArray *changes)
   g_print ("%s", text);
 }
 
+/* The base game, when @doc's games were played on its design (the same
+ * design_sha256): it names the characters and cards of a result of
+ * `simulate base` without --variant, which listed them by id ("red");
+ * NULL for any other design. */
+static WmVariant *
+base_game_of (JsonNode *doc)
+{
+  const char *design = wm_sim_report_design (doc);
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmVariant) base = NULL;
+  g_autofree char *checksum = NULL;
+
+  if (design == NULL)
+    return NULL;
+  diags = wm_diagnostics_new ("base");
+  base = wm_variant_load_base (diags);
+  if (base == NULL)
+    return NULL;
+  checksum = wm_variant_design_checksum (base);
+  return g_strcmp0 (checksum, design) == 0 ? g_steal_pointer (&base) : NULL;
+}
+
 int
 wm_cli_compare (int argc, char **argv)
 {
@@ -141,6 +164,10 @@ wm_cli_compare (int argc, char **argv)
       g_clear_pointer (&docs[1], json_node_unref);
       return error != NULL ? EXIT_PROBLEMS : status;
     }
+  if (variant == NULL)
+    variant = base_game_of (docs[1]);
+  if (before_variant == NULL)
+    before_variant = base_game_of (docs[0]);
   changes = wm_sim_compare (docs[0], docs[1], before_variant, variant);
   if (format != NULL && strcmp (format, "json") == 0)
     print_json (argv + 1, docs, changes);

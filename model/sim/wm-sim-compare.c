@@ -113,18 +113,31 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
   return change;
 }
 
+/* A character by its name in @variant ("Mirela Thorne"), with its id only
+ * when another character of @variant has the same name as validation
+ * compares names ("Mirela Thorne (red)"), as the Playtest names an event;
+ * its id when @variant does not name it. */
 static const char *
 character_name (const WmVariant *variant, const char *id, char **owned)
 {
   const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
   const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
+  gboolean shared = FALSE;
   g_autofree char *isolated = NULL;
 
   if (g_strcmp0 (name, id) == 0)
     return id;
-  /* isolated: the name goes into "Name (red): win rate …" */
+  for (guint i = 0; i < variant->characters->len && !shared; i++)
+    {
+      const WmCharacter *other = g_ptr_array_index (variant->characters, i);
+
+      shared = other != ch
+               && wm_text_same_name (name, wm_variant_display_name (variant, &other->name,
+                                                                     other->id));
+    }
+  /* isolated: the name goes into "Name: win rate …" */
   isolated = wm_text_isolate (name);
-  return *owned = g_strdup_printf ("%s (%s)", isolated, id);
+  return *owned = shared ? g_strdup_printf ("%s (%s)", isolated, id) : g_strdup (isolated);
 }
 
 /* Every character the two runs both played, in the latest run's order. */

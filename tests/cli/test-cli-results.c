@@ -449,6 +449,54 @@ raised_reward_variant (const char *name)
   return g_steal_pointer (&path);
 }
 
+/* compare names the characters as a designer does, with the id only where
+ * two share a name: results of the base game without --variant (it listed
+ * "red: 12.5 % → …"), and by a --variant in which Odile is renamed Mirela
+ * Thorne, both Mirelas with their ids, the others without. */
+static void
+test_compare_characters_named (void)
+{
+  g_autofree char *before = tmp_path ("names-before.json"), *after = tmp_path ("names-after.json");
+  g_autofree char *variant = tmp_path ("two-mirelas.waymark"), *text = NULL;
+  g_auto (Run) run0 = { 0 }, run1 = { 0 }, made = { 0 }, plain = { 0 }, named = { 0 };
+  gsize length;
+
+  if (!need_cli ())
+    return;
+  RUN (&run0, "simulate", "base", "-n", "20", "-s", "1", "-q", "-o", before);
+  RUN (&run1, "simulate", "base", "-n", "20", "-s", "2", "-q", "-o", after);
+  g_assert_cmpint (run0.status, ==, 0);
+  g_assert_cmpint (run1.status, ==, 0);
+
+  RUN (&plain, "compare", before, after);
+  g_assert_cmpint (plain.status, ==, 0);
+  g_test_message ("%s", plain.out);
+  assert_contains (plain.out, "per character, the change in points with its interval (Holm's "
+                              "correction, 5 %, over the game length, every win rate and every "
+                              "gold):\n  Mirela Thorne: ");
+  assert_contains (plain.out, "\n  Odile Ferrant: ");
+  assert_contains (plain.out, "and the sources that moved:\n  Mirela Thorne: ");
+  g_assert_null (strstr (plain.out, "\n  red: "));
+  g_assert_null (strstr (plain.out, "(red)"));
+
+  RUN (&made, "new", variant);
+  g_assert_cmpint (made.status, ==, 0);
+  g_assert_true (g_file_get_contents (variant, &text, &length, NULL));
+  g_assert_nonnull (strstr (text, "<name xml:lang=\"en\">Odile Ferrant</name>"));
+  {
+    g_autoptr (GRegex) odile = g_regex_new ("Odile Ferrant", 0, 0, NULL);
+    g_autofree char *renamed = g_regex_replace_literal (odile, text, -1, 0, "Mirela Thorne", 0,
+                                                        NULL);
+    g_assert_true (g_file_set_contents (variant, renamed, -1, NULL));
+  }
+  RUN (&named, "compare", before, after, "--variant", variant);
+  g_assert_cmpint (named.status, ==, 0);
+  g_test_message ("%s", named.out);
+  assert_contains (named.out, "\n  Mirela Thorne (red): ");
+  assert_contains (named.out, "\n  Mirela Thorne (purple): ");
+  assert_contains (named.out, "\n  Bram Holloway: ");
+}
+
 /* The "changes" of `compare BEFORE AFTER --format json`, run into @json
  * and read by @parser, which keeps them. */
 static JsonArray *
@@ -491,14 +539,14 @@ test_compare_reward_edit (void)
                              "the comparison is of the two designs\n");
   assert_contains (text.out, "\nCards that moved beyond chance (Holm's correction, 5 %, over "
                              "every figure compared):\n  A01 · Beeswax: gold a card taken ");
-  assert_contains (text.out, "\n  Mirela Thorne (red): ");
+  assert_contains (text.out, "\n  Mirela Thorne: ");
   assert_contains (text.out, "\n  seat 1: ");
   /* Each character's gold a game with the interval of its change. */
   assert_contains (text.out, "\nGold a game per character, the change with its interval (Holm's "
                              "correction, as the win rates'), and the sources that moved:\n"
-                             "  Mirela Thorne (red): ");
+                             "  Mirela Thorne: ");
   g_assert_nonnull (strstr (strstr (text.out, "\nGold a game per character"), " gold a game, "));
-  g_assert_true (g_regex_match_simple ("\n  Mirela Thorne \\(red\\): [0-9.]+ → [0-9.]+ gold a game, "
+  g_assert_true (g_regex_match_simple ("\n  Mirela Thorne: [0-9.]+ → [0-9.]+ gold a game, "
                                        "[-+][0-9.]+ \\[[-+][0-9.]+, [-+][0-9.]+\\]",
                                        text.out, 0, 0));
   g_assert_null (strstr (text.out, "No interval"));
@@ -515,7 +563,7 @@ test_compare_reward_edit (void)
     g_assert_cmpint (older.status, ==, 0);
     note = strstr (older.out, "\n  No interval: a result of format waymark-sim-4 keeps the sums of "
                               "the gold, not their spread over the games; run that batch again to "
-                              "compare the gold against chance\n  Mirela Thorne (red): ");
+                              "compare the gold against chance\n  Mirela Thorne: ");
     g_assert_nonnull (note);
     g_assert_null (strstr (note + strlen ("\n  No interval"), "No interval"));
     g_assert_false (g_regex_match_simple ("gold a game, [-+][0-9.]+ \\[", older.out, 0, 0));
@@ -734,7 +782,8 @@ test_compare_cards_of_one_run (void)
   g_assert_cmpint (run2.status, ==, 0);
   RUN (&many, "compare", before, small, "--variant", "small");
   g_assert_cmpint (many.status, ==, 0);
-  assert_contains (many.out, "\n  common quest A36: taken ");
+  /* the run before is of the base game (its design_sha256): its cards by name */
+  assert_contains (many.out, "\n  common quest A36 · Wedding Veil: taken ");
   assert_contains (many.out, "\n  and 12 more cards: A37, A38, A39, A40, A41, A42, A43, A44, "
                              "A45, A46, A47, A48\n");
   g_assert_null (strstr (many.out, "Cards only the run after has"));
@@ -2039,6 +2088,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/merge/bad-counts", test_merge_bad_counts);
   g_test_add_func ("/cli/merge/partial-said-first", test_merge_partial_said_first);
   g_test_add_func ("/cli/compare/reward-edit", test_compare_reward_edit);
+  g_test_add_func ("/cli/compare/characters-named", test_compare_characters_named);
   g_test_add_func ("/cli/compare/rules-named", test_compare_rules_named);
   g_test_add_func ("/cli/compare/refused", test_compare_refused);
   g_test_add_func ("/cli/compare/cards-of-one-run", test_compare_cards_of_one_run);
