@@ -396,7 +396,8 @@ scope_idle (WmEffectEditor *self, const WmEffect *effect, WmScope scope)
 static void
 attach_scope (WmEffectEditor *self, GtkGrid *grid, const WmEffect *effect, guint index)
 {
-  const char *words[WM_N_SCOPES] = { _("Always"), _("The day it is drawn"), _("Intrigue phase") };
+  const char *words[WM_N_SCOPES] = { _("Always"), _("The day it is drawn"),
+                                       _("The phase of the highwayman marker") };
   GtkStringList *titles = gtk_string_list_new (NULL);
   WmScope *scopes = g_new0 (WmScope, WM_N_SCOPES);
   g_autofree char *tip = g_strdup (_("When the effect applies"));

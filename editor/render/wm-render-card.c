@@ -329,6 +329,33 @@ fit_label (const char *text, double room, double size, gboolean bold)
   return fit;
 }
 
+/* fit_label () for a label that may take two lines where one does not
+ * hold it: at @size when two lines hold it, else smaller down to 70 % on
+ * two lines, then cut. */
+static LabelFit
+fit_label_two_lines (const char *text, double room, double size, gboolean bold)
+{
+  LabelFit fit = { size, 0, 0, FALSE };
+  int lines = 1;
+  double whole; /* its width on one line at @size */
+
+  wm_measure_text (NULL, text, size, bold, &whole, &fit.height);
+  fit.width = whole;
+  if (whole <= room)
+    return fit;
+  /* smaller in steps of 5 %: where the words break decides, not the width */
+  for (double scale = 1.0; scale > 0.7 - 1e-9; scale -= 0.05)
+    {
+      fit.size = size * scale;
+      fit.height = wm_text_wrap (text, room, fit.size, bold, &lines);
+      if (lines <= 2)
+        break;
+    }
+  fit.cut = lines > 2;
+  fit.width = whole * fit.size / size;
+  return fit;
+}
+
 static void
 record_label_cut (WmCardFit *fit, WmCardLabelKind kind, const char *id, const LabelFit *label,
                   double room)
@@ -345,20 +372,23 @@ record_label_cut (WmCardFit *fit, WmCardLabelKind kind, const char *id, const La
  * one ends in "…" and has the red mark of cut text in the corner of its
  * room, as a text box and a title band have. */
 static void
-fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char *text, double x,
-              double cy, double room, double size, gboolean bold, WmAlign align)
+fitted_label_lines (const CardCtx *c, WmCardLabelKind kind, const char *id, const char *text,
+                    double x, double cy, double room, double size, gboolean bold, WmAlign align,
+                    int max_lines)
 {
   double left = align == WM_ALIGN_CENTER ? x - room / 2 : x;
   LabelFit fit;
 
   if (text == NULL || *text == '\0')
     return;
-  fit = fit_label (text, room, size, bold);
+  fit = max_lines > 1 ? fit_label_two_lines (text, room, size, bold)
+                      : fit_label (text, room, size, bold);
   if (fit.cut)
-    record_label_cut (c->fit, kind, id, &fit, room);
+    record_label_cut (c->fit, kind, id, &fit, room * max_lines);
   if (!c->draw)
     return;
-  wm_draw_text_lines (c->cr, text, left, cy - fit.height / 2, room, fit.size, bold, align, 1);
+  wm_draw_text_lines (c->cr, text, left, cy - fit.height / 2, room, fit.size, bold, align,
+                      max_lines);
   if (fit.cut)
     {
       /* the mark leaves the colour the caller set for the next label */
@@ -366,6 +396,13 @@ fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char
       proof_mark (c->cr, left + room, cy + fit.height / 2, 2.5);
       cairo_restore (c->cr);
     }
+}
+
+static void
+fitted_label (const CardCtx *c, WmCardLabelKind kind, const char *id, const char *text, double x,
+              double cy, double room, double size, gboolean bold, WmAlign align)
+{
+  fitted_label_lines (c, kind, id, text, x, cy, room, size, bold, align, 1);
 }
 
 /* The room a label centred on @cx has on the card, on both sides alike. */
@@ -570,7 +607,7 @@ event_scope_words (const CardCtx *c, WmScope scope)
     case WM_SCOPE_DAY:
       return wm_render_gettext (c->lang, gettext_noop ("For the whole day"));
     case WM_SCOPE_INTRIGUE:
-      return wm_render_gettext (c->lang, gettext_noop ("In the intrigue phase"));
+      return wm_render_gettext (c->lang, gettext_noop ("In the phase of your highwayman marker"));
     default:
       return wm_render_gettext (c->lang, gettext_noop ("Always"));
     }
@@ -592,8 +629,10 @@ draw_event (const CardCtx *c, double top, double bottom)
       wm_icon_named (c->cr, icon, c->w / 2, top + 0.5 + s / 2, s, c->color);
       wm_set_rgb (c->cr, ink);
     }
-  fitted_label (c, WM_CARD_LABEL_SCOPE, words, words, c->w / 2,
-                bottom - 2.3, label_room (c, c->w / 2), 2.8, TRUE, WM_ALIGN_CENTER);
+  /* two lines where one does not hold it: "In der Tageszeit deines
+   * Intrigemarkers mit dem Wegelagerer", the card texts' words */
+  fitted_label_lines (c, WM_CARD_LABEL_SCOPE, words, words, c->w / 2, bottom - 2.3,
+                      label_room (c, c->w / 2), 2.8, TRUE, WM_ALIGN_CENTER, 2);
 }
 
 /* What an event's or ability's card says it does in its language: the

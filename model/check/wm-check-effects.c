@@ -280,7 +280,7 @@ wm_effect_scope_idle (const char *type, WmScope scope, gboolean event)
     return _ ("in that phase the player may move a highwayman anyway");
   /* sunrise (): the hand is drawn before the plan places the marker. */
   if (scope == WM_SCOPE_INTRIGUE && g_strcmp0 (type, "extra-draw") == 0)
-    return _ ("the hand is drawn at sunrise, before the intrigue marker is placed");
+    return _ ("the hand is drawn at sunrise, before the highwayman marker is placed");
   return NULL;
 }
 
@@ -294,7 +294,7 @@ scope_words (WmScope scope)
     {
     case WM_SCOPE_ALWAYS: return _ ("Always");
     case WM_SCOPE_DAY: return _ ("The day it is drawn");
-    default: return _ ("Intrigue phase");
+    default: return _ ("The phase of the highwayman marker");
     }
 }
 
@@ -314,19 +314,20 @@ check_scopes (WmCheck *c, const GPtrArray *effects, const char *where, const cha
       if (idle == NULL)
         continue;
       if (event && effect->scope == WM_SCOPE_ALWAYS)
-        /* Translators: "Always", "The day it is drawn" and "Intrigue
-         * phase" are the choices of the effect's When drop-down on the
+        /* Translators: "Always", "The day it is drawn" and "The phase of
+         * the highwayman marker" are the choices of the effect's When drop-down on the
          * Events & Abilities page: write them as it does. */
         wm_check_warning (c, effect->line, where, "effect-scope",
                           _ ("event “%s” applies “%s” always, but an event lasts one day: "
-                             "choose “The day it is drawn” or “Intrigue phase” for it"),
+                             "choose “The day it is drawn” or “The phase of the highwayman marker” "
+                             "for it"),
                           event_id, title_of (effect));
       else if (effect->scope == WM_SCOPE_DAY)
         wm_check_warning (c, effect->line, where, "effect-scope",
                           /* Translators: %1$s is "the ability of “Bram Holloway”", %3$s
                            * why ("a character is never drawn, …"). */
                           _ ("%s applies “%s” on “The day it is drawn”, but %s: choose "
-                             "“Always” or “Intrigue phase” for it"),
+                             "“Always” or “The phase of the highwayman marker” for it"),
                           owner, title_of (effect), idle);
       else
         wm_check_warning (c, effect->line, where, "effect-scope",
@@ -334,8 +335,8 @@ check_scopes (WmCheck *c, const GPtrArray *effects, const char *where, const cha
                            * “Bram Holloway”", %3$s why ("in that phase the player may
                            * move a highwayman anyway"), %4$s the When that plays ("The
                            * day it is drawn", "Always"). */
-                          _ ("%s applies “%s” in the “Intrigue phase”, where it changes "
-                             "nothing: %s; choose “%s” for it"),
+                          _ ("%s applies “%s” in “The phase of the highwayman marker”, where it "
+                             "changes nothing: %s; choose “%s” for it"),
                           owner, title_of (effect), idle,
                           scope_words (event ? WM_SCOPE_DAY : WM_SCOPE_ALWAYS));
     }

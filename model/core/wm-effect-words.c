@@ -21,7 +21,7 @@ wm_effect_scope_words (WmScope scope, const char *words_lang)
     {
     case WM_SCOPE_ALWAYS: return word (words_lang, N_ ("always"));
     case WM_SCOPE_DAY: return word (words_lang, N_ ("the day"));
-    case WM_SCOPE_INTRIGUE: return word (words_lang, N_ ("intrigue phase"));
+    case WM_SCOPE_INTRIGUE: return word (words_lang, N_ ("the phase of the highwayman marker"));
     case WM_N_SCOPES: break;
     }
   return "?";

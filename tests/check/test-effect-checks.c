@@ -70,7 +70,7 @@ test_scope_in_words (void)
   g_assert_cmpuint (found->len, ==, 1);
   want = g_strdup_printf ("deck events / card E07|%d|event “E07” applies “Gold bonus” always, "
                           "but an event lasts one day: choose “The day it is drawn” or "
-                          "“Intrigue phase” for it",
+                          "“The phase of the highwayman marker” for it",
                           effect->line);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
 }
@@ -97,7 +97,7 @@ test_scope_idle (void)
   want = g_strdup_printf ("character green|%d|the ability of “Bram Holloway” applies “Wrap "
                           "around the board” on “The day it is drawn”, but a character is never "
                           "drawn, so the rules engine plays it always: choose “Always” or "
-                          "“Intrigue phase” for it",
+                          "“The phase of the highwayman marker” for it",
                           wrap->line);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==, want);
   wrap->scope = WM_SCOPE_INTRIGUE;
@@ -111,12 +111,14 @@ test_scope_idle (void)
   g_assert_cmpuint (found->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (found, 0), ==,
                    "deck events / card E07|900|event “E07” applies “Highwaymen on every turn” "
-                   "in the “Intrigue phase”, where it changes nothing: in that phase the player "
+                   "in “The phase of the highwayman marker”, where it changes nothing: in "
+                   "that phase the player "
                    "may move a highwayman anyway; choose “The day it is drawn” for it");
   g_assert_cmpstr (g_ptr_array_index (found, 1), ==,
                    "character green|901|the ability of “Bram Holloway” applies “Extra draw” in "
-                   "the “Intrigue phase”, where it changes nothing: the hand is drawn at "
-                   "sunrise, before the intrigue marker is placed; choose “Always” for it");
+                   "“The phase of the highwayman marker”, where it changes nothing: the hand "
+                   "is drawn at sunrise, before the highwayman marker is placed; choose "
+                   "“Always” for it");
   free_hw->scope = WM_SCOPE_DAY;
   draw->scope = WM_SCOPE_ALWAYS;
   g_assert_cmpuint (count_of (v, "effect-scope"), ==, 0);

@@ -1383,7 +1383,7 @@ test_scope_choices (void)
   g_autofree char *event = scope_choices (page, 0);
   g_autofree char *ability = NULL, *flagged = NULL, *after = NULL, *free_hw = NULL;
 
-  g_assert_cmpstr (event, ==, "The day it is drawn|Intrigue phase");
+  g_assert_cmpstr (event, ==, "The day it is drawn|The phase of the highwayman marker");
   g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn");
   g_assert_true (wm_effects_set_type (document (), WM_EFFECT_LIST_CARD_EFFECTS, "E07", 0,
                                       "highwayman-free"));
@@ -1395,14 +1395,14 @@ test_scope_choices (void)
   wm_events_page_show (page, WM_EFFECT_LIST_CHARACTER, "green");
   wm_test_iterate (100);
   ability = scope_choices (page, 0);
-  g_assert_cmpstr (ability, ==, "Always|Intrigue phase");
+  g_assert_cmpstr (ability, ==, "Always|The phase of the highwayman marker");
   g_assert_cmpstr (scope_chosen (page, 0), ==, "Always");
 
   g_assert_true (wm_effects_set_scope (document (), WM_EFFECT_LIST_CHARACTER, "green", 0,
                                        WM_SCOPE_DAY));
   wm_test_iterate (100);
   flagged = scope_choices (page, 0);
-  g_assert_cmpstr (flagged, ==, "Always|The day it is drawn (does not fit)|Intrigue phase");
+  g_assert_cmpstr (flagged, ==, "Always|The day it is drawn (does not fit)|The phase of the highwayman marker");
   g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn (does not fit)");
   scope = wm_effect_editor_get_scope_widget (wm_events_page_get_editor (page), 0);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (scope), ==,
@@ -1416,8 +1416,8 @@ test_scope_choices (void)
                         wm_variant_find_character (variant (), "green")->effects, 0))->scope,
                    ==, WM_SCOPE_INTRIGUE);
   after = scope_choices (page, 0);
-  g_assert_cmpstr (after, ==, "Always|Intrigue phase");
-  g_assert_cmpstr (scope_chosen (page, 0), ==, "Intrigue phase");
+  g_assert_cmpstr (after, ==, "Always|The phase of the highwayman marker");
+  g_assert_cmpstr (scope_chosen (page, 0), ==, "The phase of the highwayman marker");
   g_assert_true (wm_document_undo (document (), NULL));
   wm_test_iterate (100);
   g_assert_cmpstr (scope_chosen (page, 0), ==, "The day it is drawn (does not fit)");
@@ -1531,7 +1531,7 @@ test_scope_picked_then_click (void)
   g_assert_nonnull (frame);
   scope = dropdown_by_tooltip (frame, "When the effect applies");
   g_assert_nonnull (scope);
-  pick_with_mouse (scope, "Intrigue phase");
+  pick_with_mouse (scope, "The phase of the highwayman marker");
   g_assert_cmpint (((WmEffect *) g_ptr_array_index (
                         wm_variant_find_card (variant (), "E01", NULL)->effects, last))->scope,
                    ==, WM_SCOPE_INTRIGUE);

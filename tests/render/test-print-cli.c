@@ -1256,12 +1256,12 @@ test_print_event_effects (void)
     const char *lang, *effect, *when, *intrigue, *ability;
   } expected[] = {
     { "en", "Gold bonus (the day) — Occasion: Visiting an inn, Gold: 1", "For the whole day",
-      "In the intrigue phase", "Gold bonus (always) — Occasion: Completing a side quest, Gold: 1" },
+      "In the phase of your highwayman marker", "Gold bonus (always) — Occasion: Completing a side quest, Gold: 1" },
     { "de", "Goldbonus (der Tag) — Anlass: Ein Gasthaus besuchen, Gold: 1", "Den ganzen Tag",
-      "In der Tageszeit mit Intrigemarker",
+      "In der Tageszeit deines Intrigemarkers mit dem Wegelagerer",
       "Goldbonus (immer) — Anlass: Eine Mission erfüllen, Gold: 1" },
     { "it", "Bonus d’oro (il giorno) — Occasione: Visitare una locanda, Oro: 1",
-      "Per tutto il giorno", "Nella fase del segnalino intrigo",
+      "Per tutto il giorno", "Nella fase del tuo segnalino intrigo con il brigante",
       "Bonus d’oro (sempre) — Occasione: Completare una missione secondaria, Oro: 1" },
   };
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
@@ -1299,8 +1299,9 @@ test_print_event_effects (void)
   g_assert_true (wm_variant_save_path (v, path, &error));
   g_assert_cmpint (run_err (&out, &err, "print", path, "--card-ids", "E03", "--out", pdf, NULL),
                    ==, 0);
-  g_assert_nonnull (strstr (err, "card E03 (deck events) [en]: “In the intrigue phase” under the "
-                                 "event's icon overflows and is cut [card-label-overflow]"));
+  g_assert_nonnull (strstr (err, "card E03 (deck events) [en]: “In the phase of your highwayman "
+                                 "marker” under the event's icon overflows and is cut "
+                                 "[card-label-overflow]"));
 }
 
 /* --assembly prints the assembly sheet of the board the variant deals:
