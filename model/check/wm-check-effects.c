@@ -278,7 +278,9 @@ wm_effect_scope_idle (const char *type, WmScope scope, gboolean event)
    * anyway. */
   if (scope == WM_SCOPE_INTRIGUE && g_strcmp0 (type, "highwayman-free") == 0)
     return _ ("in that phase the player may move a highwayman anyway");
-  /* sunrise (): the hand is drawn before the plan places the marker. */
+  /* sunrise (): the day before's marker is taken back, then the hand is
+   * drawn, before the plan places the day's marker: such a draw never
+   * counts (/rules/day/intrigue-draw). */
   if (scope == WM_SCOPE_INTRIGUE && g_strcmp0 (type, "extra-draw") == 0)
     return _ ("the hand is drawn at sunrise, before the highwayman marker is placed");
   return NULL;

@@ -99,7 +99,8 @@ WmArrangement *wm_validate_find_unplayable (WmVariant *variant, gboolean variabl
  * character is never drawn; the engine plays it always), the intrigue
  * phase for "Highwaymen on every turn" (the marker's phase already lets
  * the player move a highwayman) and for "Extra draw" (the hand is drawn at
- * sunrise, before the marker is placed). The validator's effect-scope and
+ * sunrise, after the day before's marker is taken back and before the
+ * day's is placed). The validator's effect-scope and
  * the When list of the Events & Abilities page share it. */
 const char *wm_effect_scope_idle (const char *type, WmScope scope, gboolean event);
 

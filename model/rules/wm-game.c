@@ -796,9 +796,15 @@ sunrise (const WmGame *game, WmGameState *s)
   for (int p = 0; p < s->n_players; p++)
     {
       WmPlayerState *ps = &s->players[p];
-      int n = MIN (game->hand + wm_fx_sum (game, s, p, WM_FX_EXTRA_DRAW, -1), WM_GAME_MAX_HAND);
-      ps->planned = 0;
+      int n;
+      /* The day before's highwayman marker is taken back first: the hand
+       * is drawn before the day's markers are placed (step 1 of the
+       * rulebook's sunrise, the markers step 3), so an intrigue-scope
+       * extra draw never counts (it counted the morning after a marker
+       * on the morning). */
       ps->marker = WM_GAME_NONE;
+      n = MIN (game->hand + wm_fx_sum (game, s, p, WM_FX_EXTRA_DRAW, -1), WM_GAME_MAX_HAND);
+      ps->planned = 0;
       ps->n_hand = 0;
       for (int i = 0; i < n; i++)
         {

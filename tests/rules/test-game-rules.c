@@ -1469,6 +1469,37 @@ test_day_draw_reshuffle (void)
     g_assert_cmpint (s.players[p].n_hand, ==, 5);
 }
 
+/* An ability's extra draw in the intrigue phase: the hand is drawn at
+ * sunrise, before the day's markers are placed, so it never draws a card;
+ * the marker red left on the morning the day before does not count either.
+ * The same effect on always draws one more. */
+static void
+test_day_intrigue_draw (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  WmCharacter *red = wm_variant_find_character (variant, "red");
+  g_autoptr (WmGame) game = NULL;
+  g_autoptr (WmGame) always = NULL;
+  WmGameState s;
+
+  add_effect (red->effects, "extra-draw", WM_SCOPE_INTRIGUE, "count", "1", NULL, NULL);
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_NO_EVENTS);
+  wm_game_start (game, &s);
+  g_assert_cmpint (s.players[RED].n_hand, ==, 5);
+  plan_all (game, &s, FALSE);
+  g_assert_cmpint (s.players[RED].marker, ==, 0); /* on the morning */
+  finish_day (game, &s);
+  g_assert_cmpint (s.day, ==, 2);
+  g_assert_cmpint (s.players[RED].n_hand, ==, 5);
+  g_assert_cmpint (s.players[RED].marker, ==, WM_GAME_NONE);
+
+  ((WmEffect *) g_ptr_array_index (red->effects, red->effects->len - 1))->scope = WM_SCOPE_ALWAYS;
+  always = wm_test_new_game (variant, SEED, WM_TEST_GAME_NO_EVENTS);
+  wm_game_start (always, &s);
+  g_assert_cmpint (s.players[RED].n_hand, ==, 6);
+  g_assert_cmpint (s.players[YELLOW].n_hand, ==, 5);
+}
+
 static void
 test_win_immediate (void)
 {
@@ -2772,6 +2803,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/day/bid-tie", test_day_bid_tie);
   g_test_add_func ("/rules/day/events", test_day_events);
   g_test_add_func ("/rules/day/draw-reshuffle", test_day_draw_reshuffle);
+  g_test_add_func ("/rules/day/intrigue-draw", test_day_intrigue_draw);
   g_test_add_func ("/rules/win/immediate", test_win_immediate);
   g_test_add_func ("/rules/setup/printed", test_setup_printed);
   g_test_add_func ("/rules/setup/fort-weapons", test_setup_fort_weapons);
