@@ -1432,6 +1432,48 @@ place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameS
     }
 }
 
+/* Where the extra move @c made came from (review 25e, finding 9): the
+ * character's ability and the day's event that give extra moves along its
+ * path type, each with how many it gives in the turn, as the gold is told
+ * ("+1 extra move from Bram Holloway’s ability; +1 extra move from the
+ * day’s event “The Mail Coach”"); NULL for any other decision. The engine
+ * pools their moves (wm_game_extra_move_sources ()). */
+static char *
+extra_move_text (WmGame *game, const WmChoice *c, const WmGameState *before)
+{
+  const WmMap *map = wm_game_map (game);
+  g_autofree char *from_ability = NULL, *from_event = NULL;
+  int ability, event;
+
+  if (c->kind != WM_CHOICE_STEP || c->b != 1 || c->a < 0 || c->a >= map->n_exits)
+    return NULL;
+  wm_game_extra_move_sources (game, before, c->player, map->exits[c->a].type, &ability, &event);
+  if (ability > 0)
+    {
+      g_autofree char *who = player_name (game, c->player);
+      /* TRANSLATORS: in the game log, after an extra move: how many extra
+       * moves the character's ability gives in the turn */
+      from_ability = g_strdup_printf (g_dngettext (NULL, "%+d extra move from %s’s ability",
+                                                   "%+d extra moves from %s’s ability", ability),
+                                      ability, who);
+    }
+  if (event > 0)
+    {
+      g_autofree char *card = wm_play_card_name (game, before->event);
+      /* TRANSLATORS: in the game log, after an extra move: how many extra
+       * moves the day's event gives in the turn, and its name */
+      from_event = g_strdup_printf (g_dngettext (NULL, "%+d extra move from the day’s event “%s”",
+                                                 "%+d extra moves from the day’s event “%s”", event),
+                                    event, card);
+    }
+  if (from_ability != NULL && from_event != NULL)
+    /* TRANSLATORS: the two sources of an extra move, one after the other */
+    return g_strdup_printf (C_("extra move", "%s; %s"), from_ability, from_event);
+  if (from_ability == NULL)
+    return g_steal_pointer (&from_event);
+  return g_steal_pointer (&from_ability);
+}
+
 /* @text, and @more after it on the log's line (when not NULL). */
 static char *
 log_append (char *text, const char *more)
@@ -1439,8 +1481,8 @@ log_append (char *text, const char *more)
   if (more == NULL)
     return text;
   g_autofree char *plain = text;
-  /* TRANSLATORS: a line of the game log: the decision, and the gold it
-   * paid or what a place gave */
+  /* TRANSLATORS: a line of the game log: the decision, and where an
+   * extra move came from, the gold it paid or what a place gave */
   return g_strdup_printf (C_("game log", "%s — %s"), plain, more);
 }
 
@@ -1466,18 +1508,21 @@ order_text (WmGame *game, const WmGameState *before, const WmGameState *after)
   return g_strdup_printf (_("turn order: %s"), names->str);
 }
 
-/* A decision's line: what was decided, the gold it paid, what the place
- * it ended on gave, and the turn order the bids turned up decided. */
+/* A decision's line: what was decided, where an extra move came from,
+ * the gold it paid, what the place it ended on gave, and the turn order
+ * the bids turned up decided. */
 static char *
 log_decision_line (WmPlaytestPage *self, WmGame *game, guint i, const WmGameState *before,
                    const WmGameState *after, const WmGameState *now, int viewer)
 {
   const WmChoice *c = wm_play_session_decision (self->session, (int) i);
   g_autofree char *text = log_line (self, game, c, before, now, viewer);
+  g_autofree char *extra = extra_move_text (game, c, before);
   g_autofree char *gold = gold_text (self, game, c, before, after);
   g_autofree char *place = place_text (self, game, c, before, after, now, viewer);
   g_autofree char *order = order_text (game, before, after);
 
+  text = log_append (g_steal_pointer (&text), extra);
   text = log_append (g_steal_pointer (&text), gold);
   text = log_append (g_steal_pointer (&text), place);
   text = log_append (g_steal_pointer (&text), order);

@@ -441,6 +441,17 @@ typedef struct
  * space gave nothing (a pile was empty, a portal already discovered). */
 gboolean wm_game_place_gift (const WmGame *game, const WmGameState *before,
                              const WmGameState *after, int player, WmPlaceGift *gift);
+/* Where the extra moves along path types of @player's turn under way in
+ * @s come from (an event such as Spring Flood, an ability of that kind;
+ * not the moves with the card's options, which the card's moves take in):
+ * *@ability of them the character's ability gives, *@event the day's
+ * event, counting only those an extra move along path type @type (an
+ * index into variant->path_types; -1: any) may use, and intrigue-scope ones
+ * only in the turn of the player's highwayman marker. The engine pools
+ * them in one budget (WmTurn.extra_left); this tells the game log which
+ * effects fed it. */
+void wm_game_extra_move_sources (const WmGame *game, const WmGameState *s, int player, int type,
+                                 int *ability, int *event);
 /* Every space of the board as a player names it, indexed by space (a
  * NULL-terminated array for g_strfreev ()): a town by its name, a fort by
  * its weapon ("the Bow fort"), any other space by where it lies from a town

@@ -3185,6 +3185,26 @@ deck_card (const WmDeck *events, const char *id)
   g_error ("no event %s", id);
 }
 
+/* Two greedy bots play the game of @setup into its third day, then pause. */
+static WmPlaySession *
+bots_into_day_3 (WmPlaytestPage *page, const WmGameSetup *setup)
+{
+  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  g_autoptr (GError) error = NULL;
+  WmPlaySession *session;
+
+  g_assert_true (wm_playtest_page_start (page, setup, bots, &error));
+  g_assert_no_error (error);
+  session = wm_playtest_page_get_session (page);
+  wm_playtest_page_set_delay (page, 0);
+  wm_playtest_page_set_playing (page, TRUE);
+  wm_test_wait_for (wm_play_session_state (session)->day >= 3, "the bots to play into day 3");
+  wm_playtest_page_set_playing (page, FALSE);
+  wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
+  wm_test_iterate (2);
+  return session;
+}
+
 /* Each day begins with a line of the log that names its event, as the
  * heading does (R15-11), so that a designer finds the day an event came
  * up: with the event's id when another card has its name (in the heading
@@ -3199,10 +3219,8 @@ test_log_day_events (void)
   const char *lang = wm_variant_display_language (variant);
   const WmDeck *events
       = g_ptr_array_index (variant->decks, wm_game_dealt_deck (variant, WM_DECK_EVENT));
-  int bots[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
   int human[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_BOT_GREEDY };
   g_autoptr (GRand) rand = g_rand_new_with_seed (15);
-  g_autoptr (GError) error = NULL;
   g_autofree char *kept = NULL, *name = NULL, *heading = NULL;
   const char *clashing[3] = { NULL };
   WmPlaySession *session;
@@ -3248,15 +3266,7 @@ test_log_day_events (void)
   wm_game_setup_init (&setup, variant, 2);
   setup.seed = 77;
   setup.no_events = TRUE;
-  g_assert_true (wm_playtest_page_start (page, &setup, bots, &error));
-  g_assert_no_error (error);
-  session = wm_playtest_page_get_session (page);
-  wm_playtest_page_set_delay (page, 0);
-  wm_playtest_page_set_playing (page, TRUE);
-  wm_test_wait_for (wm_play_session_state (session)->day >= 3, "the bots to play into day 3");
-  wm_playtest_page_set_playing (page, FALSE);
-  wm_test_wait_for (!wm_playtest_page_is_busy (page), "the bot's decision");
-  wm_test_iterate (2);
+  session = bots_into_day_3 (page, &setup);
   check_log_days (page, session, NULL);
   check_log_clicks (page, session);
 }
@@ -3274,6 +3284,22 @@ quest_left (const WmPlayerState *was, const WmPlayerState *now)
         return was->held[i].card;
     }
   return -1;
+}
+
+/* Whether @line tells of a gain ("… — +3 gold for …"); where an extra
+ * move came from ("… — +1 extra move from …") is none. */
+static gboolean
+tells_gain (const char *line)
+{
+  for (const char *at = strstr (line, " — +"); at != NULL; at = strstr (at + 1, " — +"))
+    {
+      const char *end = at + strlen (" — +");
+      while (g_ascii_isdigit (*end))
+        end++;
+      if (!g_str_has_prefix (end, " extra move"))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* The log says where gold came from (R12-4): a decision that pays a
@@ -3346,7 +3372,8 @@ test_log_gold_sources (void)
         {
           /* No gain told ("… — +3 gold for …"); a quest choice's words may
            * name the card's reward ("Take the quest … — to Brindle, 1 gold"). */
-          g_assert_null (strstr (line, " — +"));
+          if (tells_gain (line))
+            g_error ("decision %d paid nothing, yet its log line tells of gold: “%s”", i + 1, line);
           silent++;
         }
       before = after;
@@ -3445,6 +3472,86 @@ test_log_place_gifts (void)
   g_assert_cmpint (inns, >, 0);
   g_assert_cmpint (mileposts, >, 0);
   g_assert_cmpint (no_quest, >, 0);
+}
+
+/* Review 25e, 9: the log says where an extra move came from, as it says
+ * where gold came from. Every character's ability gives one extra move a
+ * turn along any path type, and The Mail Coach (E06), turned up first and
+ * for its whole day, one more along roads: each extra move's line names the
+ * ability, and on the second day along a road the event as well; no other
+ * line tells of extra moves. */
+static void
+test_log_extra_move_sources (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  WmVariant *variant = wm_document_get_variant (window->document);
+  WmEffect *coach = g_ptr_array_index (wm_variant_find_card (variant, "E06", NULL)->effects, 0);
+  WmScope scope = coach->scope;
+  g_autofree char *event = NULL;
+  int road = -1, alone = 0, both = 0;
+  WmPlaySession *session;
+  const WmMap *map;
+  WmGameSetup setup;
+  WmGameState before;
+  WmGame *game;
+
+  for (guint i = 0; i < variant->path_types->len; i++)
+    if (g_strcmp0 (((WmPathType *) g_ptr_array_index (variant->path_types, i))->id, "road") == 0)
+      road = (int) i;
+  g_assert_cmpint (road, >=, 0);
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      WmEffect *fx = wm_effect_new ("extra-move", WM_SCOPE_ALWAYS);
+      wm_effect_set_param (fx, "via", "trail road water");
+      wm_effect_set_param (fx, "count", "1");
+      g_ptr_array_add (((WmCharacter *) g_ptr_array_index (variant->characters, i))->effects, fx);
+    }
+  coach->scope = WM_SCOPE_DAY;
+  wm_window_show_section (window, "playtest");
+  wm_game_setup_init (&setup, variant, 2);
+  setup.seed = 77;
+  setup.first_event = "E06";
+  session = bots_into_day_3 (page, &setup);
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      GPtrArray *effects = ((WmCharacter *) g_ptr_array_index (variant->characters, i))->effects;
+      g_ptr_array_remove_index (effects, effects->len - 1);
+    }
+  coach->scope = scope;
+
+  game = wm_play_session_game (session);
+  map = wm_game_map (game);
+  event = wm_play_card_name (game, wm_game_find_card (game, "E06"));
+  g_assert_true (wm_game_replay (game, wm_play_session_decision (session, 0), 0, &before, NULL));
+  for (int i = 0; i < wm_play_session_n_decisions (session) && before.day < 3; i++)
+    {
+      const WmChoice *c = wm_play_session_decision (session, i);
+      g_autofree char *line = log_line_at (page, (guint) i);
+
+      if (c->kind == WM_CHOICE_STEP && c->b == 1)
+        {
+          const WmCharacter *ch = g_ptr_array_index (variant->characters,
+                                                     wm_game_character (game, c->player));
+          g_autofree char *who = wm_text_isolate (
+              wm_text_get (&ch->name, wm_variant_display_language (variant), NULL));
+          g_autofree char *ability = g_strdup_printf (" — +1 extra move from %s’s ability", who);
+          g_autofree char *coach_part = g_strdup_printf ("; +1 extra move from the day’s event “%s”",
+                                                        event);
+          gboolean on_road = before.day == 2 && map->exits[c->a].type == road;
+
+          if (strstr (line, ability) == NULL || (strstr (line, coach_part) != NULL) != on_road)
+            g_error ("decision %d, an extra move%s: “%s”", i + 1,
+                     on_road ? " along a road on the Mail Coach's day" : "", line);
+          (*(on_road ? &both : &alone))++;
+        }
+      else if (strstr (line, "extra move from") != NULL)
+        g_error ("decision %d is no extra move: “%s”", i + 1, line);
+      wm_game_apply_listed (game, &before, c);
+    }
+  g_test_message ("%d extra moves from the ability alone, %d from it and the event", alone, both);
+  g_assert_cmpint (alone, >, 0);
+  g_assert_cmpint (both, >, 0);
 }
 
 /* The side quest an inn or a settlement gave another player is face down
@@ -3871,6 +3978,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/game/bots-only-no-decision-heading", test_bots_only_no_decision_heading);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
+  g_test_add_func ("/play/log/extra-move-sources", test_log_extra_move_sources);
   g_test_add_func ("/play/log/place-gifts", test_log_place_gifts);
   g_test_add_func ("/play/log/place-gifts-hidden", test_log_place_gifts_hidden);
   g_test_add_func ("/play/log/day-events", test_log_day_events);

@@ -496,6 +496,53 @@ test_move_extra_moves (void)
   g_assert_true (can_step (game, &s, "r1:s2"));
 }
 
+static int
+path_type (const WmVariant *variant, const char *id)
+{
+  for (guint i = 0; i < variant->path_types->len; i++)
+    if (strcmp (((WmPathType *) g_ptr_array_index (variant->path_types, i))->id, id) == 0)
+      return (int) i;
+  g_error ("no path type %s", id);
+}
+
+/* Where a turn's extra moves come from, for the game log: red's ability
+ * (two along roads, always) and Spring Flood (one along water, in the
+ * marker's turn), each counted for the path types it names; yellow's extra
+ * move with the card is the card's, not one of these. */
+static void
+test_move_extra_move_sources (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  WmEffect *fx = wm_effect_new ("extra-move", WM_SCOPE_ALWAYS);
+  int road = path_type (variant, "road"), water = path_type (variant, "water");
+  g_autoptr (WmGame) game = NULL;
+  int ability, event;
+  WmGameState s;
+
+  wm_effect_set_param (fx, "via", "road");
+  wm_effect_set_param (fx, "count", "2");
+  g_ptr_array_add (wm_variant_find_character (variant, "red")->effects, fx);
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
+  fresh (game, &s);
+  s.event = (guint8) wm_test_game_card (game, "E04");
+  begin (game, &s, RED, "r1:s6", "R07", TRUE);
+  g_assert_cmpint (s.t.extra_left, ==, 3);
+  wm_game_extra_move_sources (game, &s, RED, road, &ability, &event);
+  g_assert_cmpint (ability, ==, 2);
+  g_assert_cmpint (event, ==, 0);
+  wm_game_extra_move_sources (game, &s, RED, water, &ability, &event);
+  g_assert_cmpint (ability, ==, 0);
+  g_assert_cmpint (event, ==, 1);
+  wm_game_extra_move_sources (game, &s, RED, -1, &ability, &event);
+  g_assert_cmpint (ability + 10 * event, ==, 12);
+  begin (game, &s, RED, "r1:s6", "R07", FALSE);
+  wm_game_extra_move_sources (game, &s, RED, -1, &ability, &event);
+  g_assert_cmpint (ability + 10 * event, ==, 2);
+  begin (game, &s, YELLOW, "r1:s6", "Y01", TRUE);
+  wm_game_extra_move_sources (game, &s, YELLOW, -1, &ability, &event);
+  g_assert_cmpint (ability + 10 * event, ==, 10);
+}
+
 /* ---- special spaces ------------------------------------------------------------------ */
 
 static void
@@ -2775,6 +2822,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/portals-one-space", test_move_portals_one_space);
   g_test_add_func ("/rules/move/wrap", test_move_wrap);
   g_test_add_func ("/rules/move/extra-moves", test_move_extra_moves);
+  g_test_add_func ("/rules/move/extra-move-sources", test_move_extra_move_sources);
   g_test_add_func ("/rules/spaces/only-after-moving", test_spaces_only_after_moving);
   g_test_add_func ("/rules/spaces/inn", test_spaces_inn);
   g_test_add_func ("/rules/spaces/milepost", test_spaces_milepost);
