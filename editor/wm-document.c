@@ -48,6 +48,8 @@ struct _WmDocument
    * first, so that undo and redo restore the marks with the texts. */
   GHashTable *outdated;
   GHashTable *base_outdated;
+
+  WmDiagnostics *load_warnings; /* see wm_document_get_load_warnings() */
 };
 
 G_DEFINE_FINAL_TYPE (WmDocument, wm_document, G_TYPE_OBJECT)
@@ -100,6 +102,7 @@ wm_document_finalize (GObject *object)
   g_clear_pointer (&self->commands, g_ptr_array_unref);
   g_clear_pointer (&self->outdated, g_hash_table_unref);
   g_clear_pointer (&self->base_outdated, g_hash_table_unref);
+  g_clear_pointer (&self->load_warnings, wm_diagnostics_free);
   g_free (self->disk_checksum);
   /* A document gone without discarding its recovery file leaves it for
    * the next start, as a crash would; nothing here will write or remove
@@ -253,6 +256,33 @@ load_file (GFile *file, WmDiagnostics *diags, char **checksum, GError **error)
   return variant;
 }
 
+/* The loader's warnings about how the file is written, which saving
+ * settles (number-form, xml-encoding): the validator cannot find them in
+ * the variant read, so the document keeps them for the Validation page
+ * until it writes the file (review f, finding 15). */
+static void
+keep_load_warnings (WmDocument *self, const WmDiagnostics *diags)
+{
+  g_clear_pointer (&self->load_warnings, wm_diagnostics_free);
+  self->load_warnings = wm_diagnostics_new (wm_diagnostics_get_file (diags));
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
+
+      if (diag->severity == WM_SEVERITY_WARNING
+          && (g_strcmp0 (diag->code, "number-form") == 0
+              || g_strcmp0 (diag->code, "xml-encoding") == 0))
+        wm_diagnostics_add_copy (self->load_warnings, diag);
+    }
+}
+
+const WmDiagnostics *
+wm_document_get_load_warnings (WmDocument *self)
+{
+  g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
+  return self->load_warnings;
+}
+
 WmDocument *
 wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error)
 {
@@ -268,6 +298,7 @@ wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error)
     return NULL;
   self = wm_document_new (variant, file);
   self->disk_checksum = g_steal_pointer (&checksum);
+  keep_load_warnings (self, diags);
   return self;
 }
 
@@ -757,6 +788,8 @@ write_to (WmDocument *self, GFile *file, GError **error)
   g_free (self->disk_checksum);
   self->disk_checksum = checksum_bytes (bytes);
   self->save_point = self->position;
+  /* Written as Waymark writes: what the loader said of the forms is settled. */
+  g_clear_pointer (&self->load_warnings, wm_diagnostics_free);
   /* Diagnostics point into the file as written from now on. */
   wm_variant_learn_lines (self->variant, bytes);
   /* The untitled base game saved under a name of the designer's is a
@@ -830,6 +863,7 @@ wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
   self->variant = variant;
   g_free (self->disk_checksum);
   self->disk_checksum = g_steal_pointer (&checksum);
+  keep_load_warnings (self, diags);
   g_ptr_array_set_size (self->commands, 0);
   self->position = 0;
   self->save_point = 0;

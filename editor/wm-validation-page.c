@@ -415,6 +415,7 @@ wm_validation_page_refresh (WmValidationPage *self)
 {
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (WmDiagnostics) accepted = NULL;
+  const WmDiagnostics *load_warnings;
   GtkWidget *child;
   guint errors;
   g_autofree char *summary = NULL;
@@ -434,6 +435,12 @@ wm_validation_page_refresh (WmValidationPage *self)
     }
 
   diags = wm_validation_check (wm_document_get_variant (self->document));
+  /* What the loader said of how the file is written (" 20" read as 20)
+   * is not in the variant to be checked again: listed as it was said, at
+   * the file's lines, until a save writes the file anew. */
+  load_warnings = wm_document_get_load_warnings (self->document);
+  for (guint i = 0; load_warnings != NULL && i < wm_diagnostics_count (load_warnings); i++)
+    wm_diagnostics_add_copy (diags, wm_diagnostics_get (load_warnings, i));
   accepted = wm_diagnostics_new (NULL);
   wm_accepted_split (wm_document_get_variant (self->document), diags, accepted);
   wm_diagnostics_sort (diags);
