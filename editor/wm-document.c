@@ -7,6 +7,7 @@
 #include "wm-document.h"
 #include "wm-placeholders.h"
 #include "wm-recovery.h"
+#include "wm-text-marks.h"
 #include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
@@ -42,8 +43,9 @@ struct _WmDocument
   char *recovery_path;
 
   /* Texts that may say less than another language's since it was edited:
-   * "KEY\nLANG" → OutdatedMark. Session state, not saved: the file format
-   * has no place for it. Each undo step keeps them as it left them
+   * "KEY\nLANG" → WmTextMark. Kept beside the file on this computer when
+   * it is saved (wm_text_marks_keep ()), not in it: the file format has no
+   * place for them. Each undo step keeps them as it left them
    * (wm_command_set_session()); @base_outdated are those before the
    * first, so that undo and redo restore the marks with the texts. */
   GHashTable *outdated;
@@ -54,8 +56,6 @@ struct _WmDocument
 
 G_DEFINE_FINAL_TYPE (WmDocument, wm_document, G_TYPE_OBJECT)
 
-static void outdated_mark_free (gpointer data);
-static GHashTable *outdated_new (void);
 static void remember_outdated (WmDocument *self);
 static void restore_outdated (WmDocument *self);
 
@@ -178,8 +178,8 @@ static void
 wm_document_init (WmDocument *self)
 {
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_command_free);
-  self->outdated = outdated_new ();
-  self->base_outdated = outdated_new ();
+  self->outdated = wm_text_marks_new ();
+  self->base_outdated = wm_text_marks_new ();
 }
 
 /* ---- construction ------------------------------------------------------------- */
@@ -283,6 +283,17 @@ wm_document_get_load_warnings (WmDocument *self)
   return self->load_warnings;
 }
 
+/* The marks kept when @self's file was last saved, if it has not been
+ * changed since: the designer's reminders outlive the session. */
+static void
+restore_kept_marks (WmDocument *self)
+{
+  g_hash_table_unref (self->base_outdated);
+  self->base_outdated = wm_text_marks_kept (self->file, self->disk_checksum);
+  g_hash_table_unref (self->outdated);
+  self->outdated = wm_text_marks_copy (self->base_outdated);
+}
+
 WmDocument *
 wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error)
 {
@@ -299,6 +310,7 @@ wm_document_new_from_file (GFile *file, WmDiagnostics *diags, GError **error)
   self = wm_document_new (variant, file);
   self->disk_checksum = g_steal_pointer (&checksum);
   keep_load_warnings (self, diags);
+  restore_kept_marks (self);
   return self;
 }
 
@@ -775,6 +787,18 @@ wm_document_file_changed_on_disk (WmDocument *self)
   return checksum != NULL && g_strcmp0 (checksum, self->disk_checksum) != 0;
 }
 
+/* The marks go with the file just saved as @file. Failing to keep them
+ * does not fail the save, which is done: the notes are lost for the next
+ * session only, and that is said. */
+static void
+keep_marks (WmDocument *self, GFile *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!wm_text_marks_keep (file, self->disk_checksum, self->outdated, &error))
+    g_message ("The “changed in … — check” notes could not be kept: %s", error->message);
+}
+
 static gboolean
 write_to (WmDocument *self, GFile *file, GError **error)
 {
@@ -797,6 +821,7 @@ write_to (WmDocument *self, GFile *file, GError **error)
    * still calls itself (bundled-identity). Nothing of it is renamed here. */
   self->variant->bundled = wm_template_is_bundled_file (name, bytes);
   wm_document_discard_recovery (self);
+  keep_marks (self, file);
   return TRUE;
 }
 
@@ -867,68 +892,13 @@ wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error)
   g_ptr_array_set_size (self->commands, 0);
   self->position = 0;
   self->save_point = 0;
-  g_hash_table_remove_all (self->outdated);
-  g_hash_table_remove_all (self->base_outdated);
+  restore_kept_marks (self);
   wm_document_discard_recovery (self);
   notify_changed (self, TRUE);
   return TRUE;
 }
 
 /* ---- texts possibly out of date ------------------------------------------------- */
-
-/* A text marked as possibly behind: the language changed and what that
- * language's text said before the change. Undoing the change brings the
- * text back to @baseline, and the mark no longer shows.
- *
- * With @following, no mark: the text is being written after the others
- * (filled in where there was none, or catching up), and until another
- * language of the same text is edited, its further edits are the same
- * writing, not changes the others fell behind (review 15, R15-4: a card
- * typed in three languages, each committed in several edits as the
- * designer paused, marked the first ones changed in the last). */
-typedef struct
-{
-  char *edited_lang;
-  char *baseline;
-  gboolean following;
-} OutdatedMark;
-
-static void
-outdated_mark_free (gpointer data)
-{
-  OutdatedMark *mark = data;
-
-  g_free (mark->edited_lang);
-  g_free (mark->baseline);
-  g_free (mark);
-}
-
-static GHashTable *
-outdated_new (void)
-{
-  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, outdated_mark_free);
-}
-
-static GHashTable *
-outdated_copy (GHashTable *marks)
-{
-  GHashTable *copy = outdated_new ();
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, marks);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      const OutdatedMark *mark = value;
-      OutdatedMark *dup = g_new0 (OutdatedMark, 1);
-
-      dup->edited_lang = g_strdup (mark->edited_lang);
-      dup->baseline = g_strdup (mark->baseline);
-      dup->following = mark->following;
-      g_hash_table_insert (copy, g_strdup (key), dup);
-    }
-  return copy;
-}
 
 /* The marks as the undo step at @position left them. */
 static GHashTable *
@@ -949,11 +919,11 @@ remember_outdated (WmDocument *self)
   if (self->position == 0)
     {
       g_hash_table_unref (self->base_outdated);
-      self->base_outdated = outdated_copy (self->outdated);
+      self->base_outdated = wm_text_marks_copy (self->outdated);
       return;
     }
   wm_command_set_session (g_ptr_array_index (self->commands, self->position - 1),
-                          outdated_copy (self->outdated), (GDestroyNotify) g_hash_table_unref);
+                          wm_text_marks_copy (self->outdated), (GDestroyNotify) g_hash_table_unref);
 }
 
 /* Back to the marks of the current undo step: after undo and redo, a
@@ -962,19 +932,13 @@ static void
 restore_outdated (WmDocument *self)
 {
   g_hash_table_unref (self->outdated);
-  self->outdated = outdated_copy (outdated_at (self, self->position));
-}
-
-static char *
-outdated_key (const char *key, const char *lang)
-{
-  return g_strconcat (key, "\n", lang, NULL);
+  self->outdated = wm_text_marks_copy (outdated_at (self, self->position));
 }
 
 /* The language @mark's text was changed in, while it still differs from
  * what it said before (@text: the texts of the element marked). */
 static const char *
-mark_edited_lang (const OutdatedMark *mark, const WmText *text)
+mark_edited_lang (const WmTextMark *mark, const WmText *text)
 {
   const char *now;
 
@@ -995,8 +959,8 @@ end_following (WmDocument *self, const char *key, const char *lang)
 
   for (guint i = 0; langs != NULL && langs[i] != NULL; i++)
     {
-      g_autofree char *k = outdated_key (key, langs[i]);
-      OutdatedMark *mark = g_hash_table_lookup (self->outdated, k);
+      g_autofree char *k = wm_text_marks_key (key, langs[i]);
+      WmTextMark *mark = g_hash_table_lookup (self->outdated, k);
 
       if (!g_str_equal (langs[i], lang) && mark != NULL && mark->following)
         g_hash_table_remove (self->outdated, k);
@@ -1004,11 +968,11 @@ end_following (WmDocument *self, const char *key, const char *lang)
 }
 
 /* @lang's text is being written after the others: no mark, and its next
- * edits mark nothing either (OutdatedMark.following). */
+ * edits mark nothing either (WmTextMark.following). */
 static void
 start_following (WmDocument *self, char *own)
 {
-  OutdatedMark *mark = g_new0 (OutdatedMark, 1);
+  WmTextMark *mark = g_new0 (WmTextMark, 1);
 
   mark->following = TRUE;
   g_hash_table_insert (self->outdated, own, mark);
@@ -1019,7 +983,7 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
                          const char *lang, const char *was)
 {
   g_autofree char *own = NULL;
-  OutdatedMark *own_mark;
+  WmTextMark *own_mark;
   char **langs;
 
   g_return_if_fail (WM_IS_DOCUMENT (self));
@@ -1029,7 +993,7 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
    * others as they are (the text first changed stays unmarked). So does a
    * text written where there was none: the others were not a translation
    * of it. Either goes on doing so while it is written. */
-  own = outdated_key (key, lang);
+  own = wm_text_marks_key (key, lang);
   own_mark = g_hash_table_lookup (self->outdated, own);
   end_following (self, key, lang);
   if (was == NULL || *was == '\0' || (own_mark != NULL && own_mark->following)
@@ -1042,8 +1006,8 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
   langs = self->variant->info.languages;
   for (guint i = 0; langs != NULL && langs[i] != NULL; i++)
     {
-      g_autofree char *k = outdated_key (key, langs[i]);
-      OutdatedMark *mark = g_hash_table_lookup (self->outdated, k);
+      g_autofree char *k = wm_text_marks_key (key, langs[i]);
+      WmTextMark *mark = g_hash_table_lookup (self->outdated, k);
 
       if (g_str_equal (langs[i], lang))
         continue;
@@ -1051,7 +1015,7 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
        * text before the first change is what the others matched. */
       if (mark != NULL && g_str_equal (mark->edited_lang, lang))
         continue;
-      mark = g_new0 (OutdatedMark, 1);
+      mark = g_new0 (WmTextMark, 1);
       mark->edited_lang = g_strdup (lang);
       mark->baseline = g_strdup (was != NULL ? was : "");
       g_hash_table_insert (self->outdated, g_steal_pointer (&k), mark);
@@ -1067,7 +1031,7 @@ wm_document_get_text_outdated (WmDocument *self, const char *key, const WmText *
   g_return_val_if_fail (WM_IS_DOCUMENT (self), NULL);
   g_return_val_if_fail (key != NULL && text != NULL && lang != NULL, NULL);
 
-  k = outdated_key (key, lang);
+  k = wm_text_marks_key (key, lang);
   return mark_edited_lang (g_hash_table_lookup (self->outdated, k), text);
 }
 
@@ -1079,7 +1043,7 @@ wm_document_confirm_text (WmDocument *self, const char *key, const char *lang)
   g_return_if_fail (WM_IS_DOCUMENT (self));
   g_return_if_fail (key != NULL && lang != NULL);
 
-  k = outdated_key (key, lang);
+  k = wm_text_marks_key (key, lang);
   g_hash_table_remove (self->outdated, k);
   /* Checked at this step: undoing to it or redoing to it again keeps it so. */
   remember_outdated (self);

@@ -144,8 +144,9 @@ void wm_document_discard_recovery (WmDocument *self);
  * is one writing). A mark shows while the changed language's text differs
  * from @was. Call it before the edit: each undo
  * step keeps the marks as it left them, and undo and redo restore them
- * exactly (a catch-up edit undone marks its text again). Kept for the
- * session only (the file format has no place for it); Revert forgets it. */
+ * exactly (a catch-up edit undone marks its text again). Saving keeps
+ * them beside the file on this computer, and opening or reverting the
+ * file unchanged brings them back (wm-text-marks.h). */
 void wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
                               const char *lang, const char *was);
 /* The language @key's text was changed in while its @lang text was not,
