@@ -108,7 +108,7 @@ wm_cli_reach (int argc, char **argv)
     { "player", 0, 0, G_OPTION_ARG_STRING, &player, N_("Character whose move it is"), N_("ID") },
     { "card", 0, 0, G_OPTION_ARG_STRING, &card_id, N_("Movement card id"), N_("ID") },
     { "marker", 0, 0, G_OPTION_ARG_NONE, &marker,
-      N_("The turn carries the highwayman marker (intrigue effects)"), NULL },
+      N_("The turn is in the phase of the player's highwayman marker (its effects count)"), NULL },
     { NULL }
   };
   g_autoptr (WmVariant) variant = NULL;
