@@ -830,7 +830,8 @@ draw_slots (const CardCtx *c, const WmCharacter *ch, double cy)
     }
 }
 
-/* The weapon track: per step the gold it pays, and under it what it brings. */
+/* The weapon track: per step the gold it pays (0 written out: a blank
+ * coin read as one gold), and under it what it brings. */
 static void
 draw_weapons (const CardCtx *c, const WmCharacter *ch, double cy)
 {
@@ -845,7 +846,7 @@ draw_weapons (const CardCtx *c, const WmCharacter *ch, double cy)
       const WmWeaponStep *w = g_ptr_array_index (ch->weapons, i);
       WmDeck probe = { .kind = WM_DECK_COMMON_QUEST };
 
-      wm_icon_coin (cr, x, cy - 2.5, s, w->gold);
+      wm_icon_coin_paying (cr, x, cy - 2.5, s, w->gold);
       switch (w->reward)
         {
         case WM_WEAPON_REWARD_SIDE_QUEST:

@@ -17,12 +17,21 @@ outline (cairo_t *cr, double width)
   cairo_stroke (cr);
 }
 
+static void
+coin_label (cairo_t *cr, double x, double y, double s, int amount)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%d", amount);
+  cairo_set_source_rgb (cr, 0.36, 0.22, 0.0);
+  wm_draw_label (cr, text, x, y, s * 0.55, TRUE, 0, FALSE);
+}
+
 void
 wm_icon_coin (cairo_t *cr, double x, double y, double s, int amount)
 {
   double r = s / 2;
   cairo_pattern_t *pat = cairo_pattern_create_radial (x - r * 0.3, y - r * 0.3, r * 0.1, x, y, r);
-  char text[16];
 
   cairo_pattern_add_color_stop_rgb (pat, 0, 1.0, 0.93, 0.55);
   cairo_pattern_add_color_stop_rgb (pat, 1, 0.85, 0.63, 0.12);
@@ -39,11 +48,15 @@ wm_icon_coin (cairo_t *cr, double x, double y, double s, int amount)
   cairo_set_line_width (cr, s * 0.025);
   cairo_stroke (cr);
   if (amount > 0)
-    {
-      g_snprintf (text, sizeof text, "%d", amount);
-      cairo_set_source_rgb (cr, 0.36, 0.22, 0.0);
-      wm_draw_label (cr, text, x, y, s * 0.55, TRUE, 0, FALSE);
-    }
+    coin_label (cr, x, y, s, amount);
+}
+
+void
+wm_icon_coin_paying (cairo_t *cr, double x, double y, double s, int amount)
+{
+  wm_icon_coin (cr, x, y, s, amount);
+  if (amount <= 0)
+    coin_label (cr, x, y, s, amount);
 }
 
 static void

@@ -13,6 +13,9 @@ G_BEGIN_DECLS
 
 /* A gold coin with @amount on it (no number when @amount <= 0). */
 void wm_icon_coin (cairo_t *cr, double x, double y, double s, int amount);
+/* A gold coin with @amount on it, 0 too: where a coin says what a step
+ * pays, a blank one read as one gold. */
+void wm_icon_coin_paying (cairo_t *cr, double x, double y, double s, int amount);
 /* A pair of boot prints with "×n" to their right (none when @n <= 0). */
 void wm_icon_steps (cairo_t *cr, double x, double y, double s, int n);
 /* A compass rose with an arrow for each of @arrows; the others are dots. */

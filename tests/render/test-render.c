@@ -2087,6 +2087,42 @@ test_icons_own_path (void)
     }
 }
 
+/* A step of the weapon track that pays nothing says 0 on its coin: a
+ * blank coin, as Bram Holloway's first step printed, read as one gold.
+ * Each coin of the track (4 steps, 11 mm apart, centred, as
+ * draw_weapons () lays them out) carries the label's brown. */
+static void
+test_character_weapon_zero_gold (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  WmCharacter *ch = wm_variant_find_character (v, "green");
+  const WmWeaponStep *first = g_ptr_array_index (ch->weapons, 0);
+  const double scale = 10, step = 11, coin_y = 2.6 + 11 + 28 - 2.5;
+  const WmRgb label = { 0.36, 0.22, 0.0 };
+  double w, h;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_cmpint (first->gold, ==, 0);
+  g_assert_cmpuint (ch->weapons->len, ==, 4);
+  wm_card_size (NULL, &w, &h);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * scale, h * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  wm_render_character_front (cr, v, ch, "en", 0, NULL);
+  for (guint i = 0; i < ch->weapons->len; i++)
+    {
+      double x = (w - 4 * step) / 2 + step / 2 + i * step;
+      int n = count_colour (surface, (int) ((x - 2) * scale), (int) ((coin_y - 2) * scale),
+                            (int) (4 * scale), (int) (4 * scale), label);
+      g_test_message ("coin %u (%d gold): %d label pixels", i,
+                      ((WmWeaponStep *) g_ptr_array_index (ch->weapons, i))->gold, n);
+      g_assert_cmpint (n, >, 20);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2097,6 +2133,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
   g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
+  g_test_add_func ("/render/character/weapon-zero-gold", test_character_weapon_zero_gold);
   g_test_add_func ("/render/region/fort-note", test_region_fort_note);
   g_test_add_func ("/render/board/rotation", test_board_rotation);
   g_test_add_func ("/render/board/side-missing", test_board_side_missing);
