@@ -351,6 +351,13 @@ is_problem_row (GtkWidget *widget, gconstpointer data)
              || g_strcmp0 (g_object_get_data (G_OBJECT (widget), "wm-where"), want->where) == 0);
 }
 
+/* Any row of a problem (one with a code). */
+static gboolean
+first_problem_row (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "wm-code") != NULL;
+}
+
 static guint
 count_problem_rows (GtkWidget *w, const char *code)
 {
@@ -456,6 +463,46 @@ test_load_warnings_listed (void)
   wm_test_remove_tree (dir);
 }
 
+/* An edit that changes no problem keeps the Validation page's rows as
+ * they are (rebuilding hundreds of them after each edit held up typing
+ * for seconds); one that changes a problem lists them anew. */
+static void
+test_rows_kept_when_unchanged (void)
+{
+  g_autoptr (GFile) file = bad_file ("ref-path-unknown-space.waymark");
+  ProblemRow any = { NULL, NULL };
+  WmWindow *window;
+  WmDocument *doc;
+  GtkWidget *page, *first;
+  int goal;
+
+  close_every_window ();
+  wm_application_open_file (app, file);
+  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
+                    "the window");
+  window = wm_test_only_window (GTK_APPLICATION (app));
+  doc = wm_window_get_document (window);
+  page = wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE);
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+  first = wm_test_find_widget (page, first_problem_row, &any);
+  g_assert_nonnull (first);
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+
+  /* The goal one more: no problem comes or goes. */
+  goal = wm_field_get (wm_document_get_variant (doc), WM_FIELD_GOAL);
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+  g_assert_nonnull (first);
+  g_assert_true (first == wm_test_find_widget (page, first_problem_row, &any));
+
+  /* A hand of 2 makes errors: the rows are made anew. */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_HAND, 2, NULL));
+  wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
+  g_assert_null (first);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_wait_idle ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -472,5 +519,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/open-errors/sidebar-counts", test_sidebar_counts);
   g_test_add_func ("/gui/open-errors/sidebar-clean", test_sidebar_clean);
   g_test_add_func ("/gui/open-errors/load-warnings-listed", test_load_warnings_listed);
+  g_test_add_func ("/gui/open-errors/rows-kept-when-unchanged", test_rows_kept_when_unchanged);
   return wm_test_app_run (app);
 }
