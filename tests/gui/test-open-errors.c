@@ -241,6 +241,16 @@ mark_shows (GtkWidget *mark, guint count, const char *unit, const char *said)
 }
 
 /* The errors and warnings of @doc as the Validation page finds them. */
+/* @file opened in the application's only window, once that shows. */
+static WmWindow *
+open_in_window (GFile *file)
+{
+  wm_application_open_file (app, file);
+  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
+                    "the window");
+  return wm_test_only_window (GTK_APPLICATION (app));
+}
+
 static void
 count_problems (WmDocument *doc, guint *errors, guint *warnings)
 {
@@ -263,10 +273,7 @@ test_sidebar_counts (void)
   guint n_errors, n_warnings, edited, unused;
 
   close_every_window ();
-  wm_application_open_file (app, file);
-  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
-                    "the window");
-  window = wm_test_only_window (GTK_APPLICATION (app));
+  window = open_in_window (file);
   doc = wm_window_get_document (window);
   count_problems (doc, &n_errors, &n_warnings);
   g_assert_cmpuint (n_errors, >, 1);
@@ -409,10 +416,7 @@ test_load_warnings_listed (void)
 
   close_every_window ();
   write_loosely_written (path);
-  wm_application_open_file (app, file);
-  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
-                    "the window");
-  window = wm_test_only_window (GTK_APPLICATION (app));
+  window = open_in_window (file);
   doc = wm_window_get_document (window);
   page = wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE);
   wm_test_wait_for (count_problem_rows (page, "number-form") == 5, "the number-form warnings");
@@ -477,10 +481,7 @@ test_rows_kept_when_unchanged (void)
   int goal;
 
   close_every_window ();
-  wm_application_open_file (app, file);
-  wm_test_wait_for (gtk_application_get_active_window (GTK_APPLICATION (app)) != NULL,
-                    "the window");
-  window = wm_test_only_window (GTK_APPLICATION (app));
+  window = open_in_window (file);
   doc = wm_window_get_document (window);
   page = wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE);
   wm_validation_page_refresh (WM_VALIDATION_PAGE (page));
