@@ -972,10 +972,7 @@ end_following (WmDocument *self, const char *key, const char *lang)
 static void
 start_following (WmDocument *self, char *own)
 {
-  WmTextMark *mark = g_new0 (WmTextMark, 1);
-
-  mark->following = TRUE;
-  g_hash_table_insert (self->outdated, own, mark);
+  g_hash_table_insert (self->outdated, own, wm_text_mark_new (NULL, NULL, TRUE));
 }
 
 void
@@ -1015,10 +1012,8 @@ wm_document_text_edited (WmDocument *self, const char *key, const WmText *text,
        * text before the first change is what the others matched. */
       if (mark != NULL && g_str_equal (mark->edited_lang, lang))
         continue;
-      mark = g_new0 (WmTextMark, 1);
-      mark->edited_lang = g_strdup (lang);
-      mark->baseline = g_strdup (was != NULL ? was : "");
-      g_hash_table_insert (self->outdated, g_steal_pointer (&k), mark);
+      g_hash_table_insert (self->outdated, g_steal_pointer (&k),
+                           wm_text_mark_new (lang, was != NULL ? was : "", FALSE));
     }
 }
 

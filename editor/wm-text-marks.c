@@ -17,14 +17,8 @@ mark_free (gpointer data)
   g_free (mark);
 }
 
-GHashTable *
-wm_text_marks_new (void)
-{
-  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, mark_free);
-}
-
-static WmTextMark *
-mark_new (const char *edited_lang, const char *baseline, gboolean following)
+WmTextMark *
+wm_text_mark_new (const char *edited_lang, const char *baseline, gboolean following)
 {
   WmTextMark *mark = g_new0 (WmTextMark, 1);
 
@@ -32,6 +26,12 @@ mark_new (const char *edited_lang, const char *baseline, gboolean following)
   mark->baseline = g_strdup (baseline);
   mark->following = following;
   return mark;
+}
+
+GHashTable *
+wm_text_marks_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, mark_free);
 }
 
 GHashTable *
@@ -46,7 +46,7 @@ wm_text_marks_copy (GHashTable *marks)
     {
       const WmTextMark *mark = value;
       g_hash_table_insert (copy, g_strdup (key),
-                           mark_new (mark->edited_lang, mark->baseline, mark->following));
+                           wm_text_mark_new (mark->edited_lang, mark->baseline, mark->following));
     }
   return copy;
 }
@@ -140,7 +140,7 @@ read_mark (GKeyFile *kf, const char *group, GHashTable *marks)
   if (text == NULL || lang == NULL || edited == NULL || was == NULL || *lang == '\0'
       || *edited == '\0' || g_str_equal (lang, edited))
     return FALSE;
-  g_hash_table_insert (marks, wm_text_marks_key (text, lang), mark_new (edited, was, FALSE));
+  g_hash_table_insert (marks, wm_text_marks_key (text, lang), wm_text_mark_new (edited, was, FALSE));
   return TRUE;
 }
 

@@ -20,6 +20,9 @@ typedef struct
   gboolean following;
 } WmTextMark;
 
+/* A mark (copies of @edited_lang and @baseline, either may be NULL). */
+WmTextMark *wm_text_mark_new (const char *edited_lang, const char *baseline, gboolean following);
+
 /* "KEY\nLANG" → WmTextMark. */
 GHashTable *wm_text_marks_new (void);
 GHashTable *wm_text_marks_copy (GHashTable *marks);
