@@ -41,6 +41,7 @@ typedef struct
 {
   const char *p, *end;
   int line, column; /* of p */
+  Token comment;    /* the first comment skipped, if any (start NULL if none) */
 } Cursor;
 
 typedef struct
@@ -88,6 +89,36 @@ is_hex_number (const char *s, gsize len)
   return TRUE;
 }
 
+/* A number as JSON writes it: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
+static gboolean
+is_json_number (const char *s, gsize len)
+{
+  gsize i = s[0] == '-' ? 1 : 0, start;
+
+  if (i >= len || !g_ascii_isdigit (s[i]) || (s[i] == '0' && i + 1 < len && g_ascii_isdigit (s[i + 1])))
+    return FALSE;
+  while (i < len && g_ascii_isdigit (s[i]))
+    i++;
+  if (i < len && s[i] == '.')
+    {
+      for (start = ++i; i < len && g_ascii_isdigit (s[i]); i++)
+        ;
+      if (i == start)
+        return FALSE;
+    }
+  if (i < len && (s[i] == 'e' || s[i] == 'E'))
+    {
+      i++;
+      if (i < len && (s[i] == '+' || s[i] == '-'))
+        i++;
+      for (start = i; i < len && g_ascii_isdigit (s[i]); i++)
+        ;
+      if (i == start)
+        return FALSE;
+    }
+  return i == len;
+}
+
 /* A number as JSON-GLib reads it: "1", "-0.5", "1e3", but also "007",
  * ".5", "1." and "0x10". */
 static gboolean
@@ -117,18 +148,38 @@ is_number (const char *s, gsize len)
   return i == len;
 }
 
+/* The first comment met is kept in @c, for wm_sim_json_strict(). */
+static void
+note_comment (Cursor *c)
+{
+  if (c->comment.start == NULL)
+    c->comment = (Token) { TOKEN_CHAR, c->p, 2, c->line, c->column };
+}
+
+static char *
+comment_reason (const Cursor *c)
+{
+  /* TRANSLATORS: the comment's first two characters as written. */
+  return g_strdup_printf (_("a comment (%.2s…): JSON has no comments, remove it"),
+                          c->comment.start);
+}
+
 /* Skips white space and comments (JSON-GLib allows both C forms). */
 static gboolean
 skip_blanks (Cursor *c, Token *t)
 {
   while (c->p < c->end)
     {
+      gboolean comment = *c->p == '/' && c->p + 1 < c->end && (c->p[1] == '/' || c->p[1] == '*');
+
+      if (comment)
+        note_comment (c);
       if (g_ascii_isspace (*c->p))
         advance (c);
-      else if (*c->p == '/' && c->p + 1 < c->end && c->p[1] == '/')
+      else if (comment && c->p[1] == '/')
         while (c->p < c->end && *c->p != '\n')
           advance (c);
-      else if (*c->p == '/' && c->p + 1 < c->end && c->p[1] == '*')
+      else if (comment)
         {
           *t = (Token) { TOKEN_OPEN_COMMENT, c->p, 2, c->line, c->column };
           advance (c);
@@ -362,6 +413,13 @@ wm_sim_json_explain (const char *data, gsize size, int *line, int *column)
       Level *top;
 
       next_token (&c, &t);
+      /* JSON-GLib takes a C comment but not a C++ one: neither is JSON */
+      if (c.comment.start != NULL)
+        {
+          t = c.comment;
+          reason = comment_reason (&c);
+          break;
+        }
       if ((reason = judge (&t, expect, levels, first, comma.start ? &comma : NULL)) != NULL)
         break;
       if (t.kind == TOKEN_END)
@@ -467,12 +525,44 @@ member_name (const Token *t)
   return g_strndup (t->start + 1, t->len - 2);
 }
 
+/* What JSON-GLib reads but JSON has not, at token @t: a comment before
+ * it, a string in single quotes, a number JSON does not write (0x10,
+ * 007, .5, 1.). Said naming the member the token belongs to. */
+static char *
+not_json (const Cursor *c, const Token *t, GArray *levels)
+{
+  g_autofree char *path = levels->len > 0 ? path_of (levels) : NULL;
+  g_autofree char *text = token_text (t);
+
+  if (c->comment.start != NULL)
+    return comment_reason (c);
+  if (t->kind == TOKEN_STRING && *t->start == '\'')
+    /* TRANSLATORS: a string of a simulation result as written. */
+    return g_strdup_printf (_("%s is in single quotes: JSON strings are written in double "
+                              "quotes"),
+                            text);
+  if (t->kind != TOKEN_NUMBER || is_json_number (t->start, t->len) || path == NULL)
+    return NULL;
+  if (is_hex_number (t->start, t->len))
+    /* TRANSLATORS: a member of a simulation result, such as
+     * "counts.games", then its value as written, such as 0x10. */
+    return g_strdup_printf (_("%s is %s, a hexadecimal number: JSON numbers are written "
+                              "in decimal"),
+                            path, text);
+  /* TRANSLATORS: a member of a simulation result, such as
+   * "counts.games", then its value as written, such as 007 or .5. */
+  return g_strdup_printf (_("%s is %s, not a number as JSON writes one (no leading zeros, "
+                            "a digit on both sides of the point: 7, 0.5, 1.0)"),
+                          path, text);
+}
+
 char *
 wm_sim_json_strict (const char *data, gsize size, int *line, int *column)
 {
   g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
   Cursor c = { data, data + size, 1, 1 };
   gboolean expect_key = FALSE;
+  char *reason;
   Token t;
 
   g_return_val_if_fail (line != NULL && column != NULL, NULL);
@@ -486,6 +576,12 @@ wm_sim_json_strict (const char *data, gsize size, int *line, int *column)
 
       if (t.kind == TOKEN_OPEN_STRING || t.kind == TOKEN_OPEN_COMMENT)
         return NULL; /* not JSON at all: wm_sim_json_explain() says it */
+      if ((reason = not_json (&c, &t, levels)) != NULL)
+        {
+          *line = c.comment.start != NULL ? c.comment.line : t.line;
+          *column = c.comment.start != NULL ? c.comment.column : t.column;
+          return reason;
+        }
       if (is_char (&t, '{') || is_char (&t, '['))
         {
           Level level = { *t.start, t.line, t.column, NULL, 0, NULL };
@@ -526,18 +622,6 @@ wm_sim_json_strict (const char *data, gsize size, int *line, int *column)
             }
           g_hash_table_insert (top->seen, g_steal_pointer (&name),
                                g_strdup_printf (_("line %d, column %d"), t.line, t.column));
-        }
-      else if (t.kind == TOKEN_NUMBER && is_hex_number (t.start, t.len) && top != NULL)
-        {
-          g_autofree char *path = path_of (levels);
-          g_autofree char *text = token_text (&t);
-          *line = t.line;
-          *column = t.column;
-          /* TRANSLATORS: a member of a simulation result, such as
-           * "counts.games", then its value as written, such as 0x10. */
-          return g_strdup_printf (_("%s is %s, a hexadecimal number: JSON numbers are written "
-                                    "in decimal"),
-                                  path, text);
         }
     }
   return NULL;

@@ -704,6 +704,21 @@ static const Malformed malformed[] = {
   { "{\"counts\": {\"games\": 0x10}}",
     ":1:22: error: counts.games is 0x10, a hexadecimal number: JSON numbers are written in "
     "decimal" },
+  /* JSON-GLib's other liberties: comments, single quotes, numbers JSON
+   * does not write. */
+  { "{\"counts\": {\n  // edited by hand\n  \"games\": 3}}",
+    ":2:3: error: a comment (//…): JSON has no comments, remove it" },
+  { "{\"a\": 1 /* x */}", ":1:9: error: a comment (/*…): JSON has no comments, remove it" },
+  { "{\"format\": 'waymark-sim-5'}",
+    ":1:12: error: 'waymark-sim-5' is in single quotes: JSON strings are written in double "
+    "quotes" },
+  { "{'a': 1}", ":1:2: error: 'a' is in single quotes: JSON strings are written in double quotes" },
+  { "{\"counts\": {\"games\": 007}}",
+    ":1:22: error: counts.games is 007, not a number as JSON writes one (no leading zeros, a "
+    "digit on both sides of the point: 7, 0.5, 1.0)" },
+  { "{\"counts\": {\"rate\": [.5, 1.]}}",
+    ":1:22: error: counts.rate[0] is .5, not a number as JSON writes one (no leading zeros, a "
+    "digit on both sides of the point: 7, 0.5, 1.0)" },
 };
 
 /* @text saved and loaded: NULL, with the message that follows the path. */
