@@ -406,21 +406,35 @@ wm_text_wrap (const char *text, double width, double size, gboolean bold, int *l
 {
   g_autoptr (PangoLayout) layout
       = wrapped_layout (text ? text : "", width, size, bold, WM_ALIGN_LEFT, 0);
+  double scale = 1;
   int w, h;
 
   pango_layout_get_size (layout, &w, &h);
   /* pango adds a run's advances in an int: one unbroken word wider than
    * some 100 m at TEXT_SCALE (35,000 W's at 8.5 pt) wraps round and is
    * laid out as one empty line, a text that "fits". Measured at a
-   * twentieth of the size, unhinted as it is, it is the same shape. */
+   * twentieth of the size, unhinted as it is, it is the same shape; once,
+   * as wm_draw_text_lines () draws it. A text of no width at all ("\u200B",
+   * marks alone) has none at a twentieth either and is measured as it is:
+   * it was measured again at every twentieth down to no size at all,
+   * some 250 layouts deep, and came out 0 high. */
   if (w <= 0 && text != NULL && *text != '\0' && size > 0)
     {
-      double h20 = wm_text_wrap (text, width / TEXT_SCALE, size / TEXT_SCALE, bold, lines);
-      return h20 * TEXT_SCALE;
+      g_autoptr (PangoLayout) smaller
+          = wrapped_layout (text, width / TEXT_SCALE, size / TEXT_SCALE, bold, WM_ALIGN_LEFT, 0);
+      int w20, h20;
+
+      pango_layout_get_size (smaller, &w20, &h20);
+      if (w20 > 0)
+        {
+          g_set_object (&layout, smaller);
+          h = h20;
+          scale = TEXT_SCALE;
+        }
     }
   if (lines != NULL)
     *lines = pango_layout_get_line_count (layout);
-  return h / (double)PANGO_SCALE / TEXT_SCALE;
+  return h * scale / PANGO_SCALE / TEXT_SCALE;
 }
 
 double

@@ -97,12 +97,78 @@ check_long_word (int n)
     g_assert_cmpfloat (need, >, 100 * holds);
 }
 
+/* "Visit " and @n W's at @size mm, wrapped to @width mm (wm_text_wrap ()). */
+static double
+wrap_word (int n, double width, double size, int *lines)
+{
+  g_autofree char *word = g_strnfill (n, 'W');
+  g_autofree char *text = g_strconcat ("Visit ", word, NULL);
+
+  return wm_text_wrap (text, width, size, FALSE, lines);
+}
+
+/* A word wider than pango's int (some 100 m at the layout's scale) is
+ * measured as the lines it takes: pango laid it out as one empty line, a
+ * text that "fitted" (e73b7d7: 40,000 W's on a card at 8.5 pt passed the
+ * check). At 250 mm 600 W's are past the int where 300 are not, so the
+ * case takes a few hundred letters rather than the 40,000 a card needs,
+ * whose line breaking took some 20 s of processor time: twice the word,
+ * twice the lines. */
+static void
+check_word_past_int (void)
+{
+  int half_lines = 0, lines = 0;
+  double half = wrap_word (300, 2000, 250, &half_lines);
+  double whole = wrap_word (600, 2000, 250, &lines);
+
+  g_assert_cmpint (half_lines, >, 20);
+  g_assert_cmpint (lines, >=, 2 * half_lines - 2);
+  g_assert_cmpint (lines, <=, 2 * half_lines + 2);
+  g_assert_cmpfloat (whole, >, 1.9 * half);
+  g_assert_cmpfloat (whole, <, 2.1 * half);
+}
+
 static void
 test_long_word (void)
 {
   check_long_word (200);
   check_long_word (400);
-  check_long_word (40000);
+  check_word_past_int ();
+}
+
+/* A text of no width ("\u200B", a left-to-right mark, a joiner) takes
+ * its lines at the height of any text of the size: wm_text_wrap ()
+ * measured it again at every twentieth of the size, some 250 layouts
+ * deep until the size was no size at all, and found it 0 high. Drawn, it
+ * says the height it is measured at. */
+static void
+test_zero_width (void)
+{
+  static const char *const texts[] = { "\u200B", "\u200B\u200B\u200B", "\u200E", "\u200D\u2060" };
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  int lines = 0;
+  double line = wm_text_wrap ("Visit", 40, 3, FALSE, &lines);
+
+  g_assert_cmpint (lines, ==, 1);
+  g_assert_cmpfloat (line, >, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autofree char *two = g_strconcat (texts[i], "\n", texts[i], NULL);
+
+      lines = 0;
+      g_assert_cmpfloat_with_epsilon (wm_text_wrap (texts[i], 40, 3, FALSE, &lines), line, 0.01);
+      g_assert_cmpint (lines, ==, 1);
+      g_assert_cmpfloat_with_epsilon (wm_text_wrap (two, 40, 3, FALSE, &lines), 2 * line, 0.02);
+      g_assert_cmpint (lines, ==, 2);
+      g_assert_cmpfloat_with_epsilon (wm_draw_text (cr, two, 0, 0, 40, 3, FALSE, WM_ALIGN_CENTER),
+                                      2 * line, 0.1);
+      /* of no size, it is of no height, on its line */
+      g_assert_cmpfloat (wm_text_wrap (texts[i], 40, 0, FALSE, &lines), ==, 0);
+      g_assert_cmpint (lines, ==, 1);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 /* A word too wide for pango's int (wm_text_wrap ()) is drawn as it is
@@ -522,6 +588,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/text-check/overflow", test_overflow_reported);
   g_test_add_func ("/render/text-check/long-word", test_long_word);
   g_test_add_func ("/render/text-check/long-word-drawn", test_long_word_drawn);
+  g_test_add_func ("/render/text-check/zero-width", test_zero_width);
   g_test_add_func ("/render/text-check/name-overflow", test_name_overflow_reported);
   g_test_add_func ("/render/text-check/deck-name-overflow", test_deck_name_overflow_reported);
   g_test_add_func ("/render/text-check/label-overflow", test_label_overflow_reported);
