@@ -769,15 +769,13 @@ wm_cli_read_file (const char *path)
   return bytes;
 }
 
-/* "Mirela Thorne (red)" padded with spaces to @width characters; a bot,
- * or a character of a result merged without its variant, by its id. */
+/* "Mirela Thorne (red)" (wm_variant_character_label ()) padded with
+ * spaces to @width characters; a bot, or a character of a result merged
+ * without its variant, by its id. */
 static char *
 rate_label (const WmVariant *variant, const char *id, int width)
 {
-  const WmCharacter *c = variant != NULL ? wm_variant_find_character (variant, id) : NULL;
-  const char *name = c ? wm_variant_display_name (variant, &c->name, id) : id;
-  g_autofree char *label = strcmp (name, id) != 0 ? g_strdup_printf ("%s (%s)", name, id)
-                                                 : g_strdup (id);
+  g_autofree char *label = wm_variant_character_label (variant, id);
   int pad = MAX (width - (int) g_utf8_strlen (label, -1), 0);
 
   return g_strdup_printf ("%s%*s", label, pad, "");

@@ -23,15 +23,6 @@ player_index (const WmGame *game, const char *id)
   return -1;
 }
 
-/* "Casimir Vell (yellow)", or the id alone when the name is the id. */
-static char *
-character_label (const WmVariant *variant, const WmCharacter *c)
-{
-  const char *name = wm_variant_display_name (variant, &c->name, c->id);
-
-  return strcmp (name, c->id) != 0 ? g_strdup_printf ("%s (%s)", name, c->id) : g_strdup (c->id);
-}
-
 /* Whether player @p may move with @card: a common movement card, or one
  * of the movement deck of their own character. Another character's card
  * is never in their hand, and the engine then finds no move at all, which
@@ -43,7 +34,7 @@ card_is_players (const WmGame *game, int p, int card)
   const WmCharacter *mover = g_ptr_array_index (v->characters, wm_game_character (game, p));
   const WmDeck *deck = wm_game_card_deck (game, card);
   const char *id = wm_game_card_id (game, card);
-  g_autofree char *mover_label = character_label (v, mover);
+  g_autofree char *mover_label = wm_variant_character_label (v, mover->id);
 
   if (deck->kind != WM_DECK_MOVEMENT || g_strcmp0 (mover->movement_deck, deck->id) == 0)
     return TRUE;
@@ -53,7 +44,7 @@ card_is_players (const WmGame *game, int p, int card)
       g_autofree char *owner_label = NULL;
       if (g_strcmp0 (owner->movement_deck, deck->id) != 0)
         continue;
-      owner_label = character_label (v, owner);
+      owner_label = wm_variant_character_label (v, owner->id);
       /* TRANSLATORS: reach was asked where a player's move goes with a
        * movement card of another character's deck: the card, its
        * character, then the player's, each "Name (id)". */

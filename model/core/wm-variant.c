@@ -954,6 +954,19 @@ wm_variant_named (const WmVariant *variant, const WmText *name, const char *id)
 }
 
 char *
+wm_variant_character_label (const WmVariant *variant, const char *id)
+{
+  const WmCharacter *ch = variant != NULL ? wm_variant_find_character (variant, id) : NULL;
+  const char *name = ch != NULL ? wm_variant_display_name (variant, &ch->name, id) : id;
+  g_autofree char *isolated = NULL;
+
+  if (g_strcmp0 (name, id) == 0)
+    return g_strdup (id);
+  isolated = wm_text_isolate (name);
+  return g_strdup_printf ("%s (%s)", isolated, id);
+}
+
+char *
 wm_variant_region_named (const WmVariant *variant, const char *id)
 {
   const WmRegion *region = wm_variant_find_region (variant, id);

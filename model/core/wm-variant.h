@@ -515,6 +515,13 @@ char *wm_variant_isolated_name (const WmVariant *variant, const WmText *name, co
 char *wm_variant_named (const WmVariant *variant, const WmText *name, const char *id);
 /* wm_variant_named () of the region of id @id. */
 char *wm_variant_region_named (const WmVariant *variant, const char *id);
+/* A character as every command and page names it (README, "Command line"):
+ * its name in the display language with its id in brackets, "Mirela Thorne
+ * (red)": the id is what --players takes and, in the base game, the colour
+ * of the character's pieces on the board, and it tells apart two characters
+ * of one name. The id alone when @variant (may be NULL) has no character
+ * @id or gives it no name. The name isolated (wm_text_isolate ()). */
+char *wm_variant_character_label (const WmVariant *variant, const char *id);
 /* A space as messages name it: the label the designer gave it with its
  * id ("“Old Keep” (s11)"), its id alone when it has no label ("s22"). */
 char *wm_space_named (const WmSpace *space);

@@ -113,33 +113,6 @@ rate_change (WmSimChangeKind kind, const char *id, const char *name, JsonObject 
   return change;
 }
 
-/* A character by its name in @variant ("Mirela Thorne"), with its id only
- * when another character of @variant has the same name as validation
- * compares names ("Mirela Thorne (red)"), as the Playtest names an event;
- * its id when @variant does not name it. */
-static const char *
-character_name (const WmVariant *variant, const char *id, char **owned)
-{
-  const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
-  const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
-  gboolean shared = FALSE;
-  g_autofree char *isolated = NULL;
-
-  if (g_strcmp0 (name, id) == 0)
-    return id;
-  for (guint i = 0; i < variant->characters->len && !shared; i++)
-    {
-      const WmCharacter *other = g_ptr_array_index (variant->characters, i);
-
-      shared = other != ch
-               && wm_text_same_name (name, wm_variant_display_name (variant, &other->name,
-                                                                     other->id));
-    }
-  /* isolated: the name goes into "Name: win rate …" */
-  isolated = wm_text_isolate (name);
-  return *owned = shared ? g_strdup_printf ("%s (%s)", isolated, id) : g_strdup (isolated);
-}
-
 /* Every character the two runs both played, in the latest run's order. */
 static void
 add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVariant *variant)
@@ -150,8 +123,7 @@ add_characters (GPtrArray *changes, JsonObject *before, JsonObject *after, const
 
   for (GList *l = ids; l; l = l->next)
     {
-      g_autofree char *owned = NULL;
-      const char *name = character_name (variant, l->data, &owned);
+      g_autofree char *name = wm_variant_character_label (variant, l->data);
 
       if (wm_sim_member_object (was, l->data) == NULL)
         continue;
@@ -315,8 +287,7 @@ add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVar
     g_ptr_array_add (changes, no_gold_interval_change ());
   for (GList *l = ids; l; l = l->next)
     {
-      g_autofree char *owned = NULL;
-      const char *name = character_name (variant, l->data, &owned);
+      g_autofree char *name = wm_variant_character_label (variant, l->data);
       JsonObject *c0 = wm_sim_member_object (was, l->data), *c1 = wm_sim_member_object (now, l->data);
       double ci0[2], ci1[2];
       WmSimChange *change;
@@ -1302,8 +1273,7 @@ static void
 differ_character (GPtrArray *edits, const WmVariant *variant, const WmCharacter *a,
                   const WmCharacter *b)
 {
-  g_autofree char *owned = NULL;
-  const char *name = character_name (variant, b->id, &owned);
+  g_autofree char *name = wm_variant_character_label (variant, b->id);
   g_autofree char *g0 = track_of (a, FALSE), *g1 = track_of (b, FALSE);
   g_autofree char *w0 = track_of (a, TRUE), *w1 = track_of (b, TRUE);
   g_autofree char *s0 = slots_of (a), *s1 = slots_of (b);

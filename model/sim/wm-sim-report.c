@@ -444,20 +444,6 @@ parity_mark (JsonObject *row)
   return "";
 }
 
-/* "Mirela Thorne (red)", or the id alone when @variant does not name it. */
-static char *
-figure_name (const WmVariant *variant, const char *id)
-{
-  const WmCharacter *ch = variant ? wm_variant_find_character (variant, id) : NULL;
-  const char *name = ch ? wm_variant_display_name (variant, &ch->name, id) : id;
-  g_autofree char *isolated = NULL;
-
-  if (g_strcmp0 (name, id) == 0)
-    return g_strdup (id);
-  isolated = wm_text_isolate (name);
-  return g_strdup_printf ("%s (%s)", isolated, id);
-}
-
 /* "red 10.5 % [7.0, 15.5] below parity" for each member of @group,
  * joined by " · ", named by @variant (characters) or by their id (seats). */
 static char *
@@ -469,7 +455,7 @@ rate_items (JsonObject *group, const WmVariant *variant)
   for (GList *l = ids; l; l = l->next)
     {
       JsonObject *row = wm_sim_member_object (group, l->data);
-      g_autofree char *name = variant ? figure_name (variant, l->data) : g_strdup (l->data);
+      g_autofree char *name = wm_variant_character_label (variant, l->data);
       double ci[2];
 
       wm_sim_member_interval (row, "ci95", ci);
@@ -496,7 +482,7 @@ wm_sim_report_figures (JsonObject *summary, const WmVariant *variant)
   for (GList *l = ids; l; l = l->next)
     {
       JsonObject *row = wm_sim_member_object (chars, l->data);
-      g_autofree char *name = figure_name (variant, l->data);
+      g_autofree char *name = wm_variant_character_label (variant, l->data);
       double ci[2];
 
       parity = wm_sim_member_double (row, "parity");

@@ -449,10 +449,11 @@ raised_reward_variant (const char *name)
   return g_steal_pointer (&path);
 }
 
-/* compare names the characters as a designer does, with the id only where
- * two share a name: results of the base game without --variant (it listed
- * "red: 12.5 % → …"), and by a --variant in which Odile is renamed Mirela
- * Thorne, both Mirelas with their ids, the others without. */
+/* compare names the characters as simulate, play and the Simulation page
+ * do, "Mirela Thorne (red)" (wm_variant_character_label ()): results of
+ * the base game without --variant (it listed "red: 12.5 % → …"), and by a
+ * --variant in which Odile is renamed Mirela Thorne, the two Mirelas told
+ * apart by their ids. */
 static void
 test_compare_characters_named (void)
 {
@@ -473,11 +474,11 @@ test_compare_characters_named (void)
   g_test_message ("%s", plain.out);
   assert_contains (plain.out, "per character, the change in points with its interval (Holm's "
                               "correction, 5 %, over the game length, every win rate and every "
-                              "gold):\n  Mirela Thorne: ");
-  assert_contains (plain.out, "\n  Odile Ferrant: ");
-  assert_contains (plain.out, "and the sources that moved:\n  Mirela Thorne: ");
+                              "gold):\n  Mirela Thorne (red): ");
+  assert_contains (plain.out, "\n  Odile Ferrant (purple): ");
+  assert_contains (plain.out, "and the sources that moved:\n  Mirela Thorne (red): ");
   g_assert_null (strstr (plain.out, "\n  red: "));
-  g_assert_null (strstr (plain.out, "(red)"));
+  g_assert_null (strstr (plain.out, "\n  Mirela Thorne: "));
 
   RUN (&made, "new", variant);
   g_assert_cmpint (made.status, ==, 0);
@@ -494,7 +495,7 @@ test_compare_characters_named (void)
   g_test_message ("%s", named.out);
   assert_contains (named.out, "\n  Mirela Thorne (red): ");
   assert_contains (named.out, "\n  Mirela Thorne (purple): ");
-  assert_contains (named.out, "\n  Bram Holloway: ");
+  assert_contains (named.out, "\n  Bram Holloway (green): ");
 }
 
 /* The "changes" of `compare BEFORE AFTER --format json`, run into @json
@@ -539,14 +540,14 @@ test_compare_reward_edit (void)
                              "the comparison is of the two designs\n");
   assert_contains (text.out, "\nCards that moved beyond chance (Holm's correction, 5 %, over "
                              "every figure compared):\n  A01 · Beeswax: gold a card taken ");
-  assert_contains (text.out, "\n  Mirela Thorne: ");
+  assert_contains (text.out, "\n  Mirela Thorne (red): ");
   assert_contains (text.out, "\n  seat 1: ");
   /* Each character's gold a game with the interval of its change. */
   assert_contains (text.out, "\nGold a game per character, the change with its interval (Holm's "
                              "correction, as the win rates'), and the sources that moved:\n"
-                             "  Mirela Thorne: ");
+                             "  Mirela Thorne (red): ");
   g_assert_nonnull (strstr (strstr (text.out, "\nGold a game per character"), " gold a game, "));
-  g_assert_true (g_regex_match_simple ("\n  Mirela Thorne: [0-9.]+ → [0-9.]+ gold a game, "
+  g_assert_true (g_regex_match_simple ("\n  Mirela Thorne \\(red\\): [0-9.]+ → [0-9.]+ gold a game, "
                                        "[-+][0-9.]+ \\[[-+][0-9.]+, [-+][0-9.]+\\]",
                                        text.out, 0, 0));
   g_assert_null (strstr (text.out, "No interval"));
@@ -563,7 +564,7 @@ test_compare_reward_edit (void)
     g_assert_cmpint (older.status, ==, 0);
     note = strstr (older.out, "\n  No interval: a result of format waymark-sim-4 keeps the sums of "
                               "the gold, not their spread over the games; run that batch again to "
-                              "compare the gold against chance\n  Mirela Thorne: ");
+                              "compare the gold against chance\n  Mirela Thorne (red): ");
     g_assert_nonnull (note);
     g_assert_null (strstr (note + strlen ("\n  No interval"), "No interval"));
     g_assert_false (g_regex_match_simple ("gold a game, [-+][0-9.]+ \\[", older.out, 0, 0));

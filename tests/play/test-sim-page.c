@@ -2193,8 +2193,9 @@ test_compare_runs (void)
   for (GList *l = ids; l; l = l->next, line++)
     {
       const WmCharacter *ch = wm_variant_find_character (variant, l->data);
-      /* by name alone: no two characters of the base game share one */
-      g_autofree char *start = g_strdup_printf ("    %s: ", wm_variant_display_name (variant, &ch->name, l->data));
+      /* as the results above name it: "Mirela Thorne (red)" */
+      g_autofree char *start = g_strdup_printf ("    %s (%s): ", wm_variant_display_name (variant, &ch->name, l->data),
+                                                (char *) l->data);
       const char *text = g_ptr_array_index (lines, line);
       gboolean flagged = g_str_has_suffix (text, " · beyond chance");
 

@@ -987,7 +987,7 @@ test_edits_named (void)
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "Cards, characters and board edited between the runs:\n"));
   g_assert_nonnull (strstr (text, "A11 · Honey Cakes: reward 1 → 3 gold\n"));
-  track0 = g_strdup_printf ("Mirela Thorne: weapon track %d, ", first->gold - 1);
+  track0 = g_strdup_printf ("Mirela Thorne (red): weapon track %d, ", first->gold - 1);
   g_assert_nonnull (strstr (text, track0));
   g_assert_null (strstr (text, "edited elsewhere"));
   g_assert_cmpint (((WmSimChange *) g_ptr_array_index (changes, 1))->kind, ==, WM_SIM_CHANGE_EDIT);
@@ -1062,7 +1062,7 @@ test_board_edits_named (void)
     "The Red Hills: fort weapon Sword → Axe\n",
     "the board's setup: the regions are laid out as fixed, not at random\n",
     "town Calder renamed Caldera\n",
-    "Casimir Vell: its ability changed\n",
+    "Casimir Vell (yellow): its ability changed\n",
   };
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
   g_autoptr (WmVariant) base = wm_variant_load_base (diags);
