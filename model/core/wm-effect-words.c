@@ -144,6 +144,193 @@ append_param (GString *out, gboolean *first, const char *label, const char *valu
   *first = FALSE;
 }
 
+/* ngettext () in @words_lang's catalogue, or the interface's for NULL.
+ * xgettext reads its second and third arguments (po/meson.build). */
+static const char *
+words_n (const char *words_lang, const char *singular, const char *plural, gulong n)
+{
+  return words_lang != NULL ? wm_locale_ngettext (words_lang, singular, plural, n)
+                            : g_dngettext (GETTEXT_PACKAGE, singular, plural, n);
+}
+
+/* Parameter @name of @effect: the file's value, else the registry's
+ * default; NULL when there is neither. */
+static const char *
+param_or_default (const WmTypeSpec *spec, const WmEffect *effect, const char *name)
+{
+  const char *value = wm_effect_get_param (effect, name);
+  const WmParamSpec *pspec = wm_type_spec_find_param (spec, name);
+
+  return value != NULL ? value : pspec != NULL ? pspec->default_value : NULL;
+}
+
+/* Parameter @name as a whole number into *@n; FALSE when it is none (the
+ * validator says why), and the effect is said parameter by parameter. */
+static gboolean
+param_number (const WmTypeSpec *spec, const WmEffect *effect, const char *name, gint64 *n)
+{
+  const char *value = param_or_default (spec, effect, name);
+
+  return value != NULL && g_ascii_string_to_signed (value, 10, -99, 99, n, NULL);
+}
+
+/* The path types of @effect's "via" by their names, "Road or Water". */
+static char *
+via_words (const WmVariant *variant, const WmTypeSpec *spec, const WmEffect *effect,
+           const char *lang, const char *words_lang)
+{
+  const char *value = param_or_default (spec, effect, "via");
+  g_auto (GStrv) choices = value ? g_strsplit (value, " ", -1) : NULL;
+  char *out = NULL;
+
+  for (guint i = 0; choices && choices[i]; i++)
+    {
+      const char *name;
+
+      if (*choices[i] == '\0')
+        continue;
+      name = wm_param_choice_word_in (variant, wm_type_spec_find_param (spec, "via"), choices[i],
+                                      lang, words_lang);
+      if (out == NULL)
+        out = g_strdup (name);
+      else
+        {
+          /* TRANSLATORS: a list of path types an effect names, "Road or Water" */
+          g_autofree char *before = out;
+          out = g_strdup_printf (word (words_lang, N_ ("%s or %s")), before, name);
+        }
+    }
+  return out;
+}
+
+/* A choice's phrase from @table (choice, phrase) for @effect's @param, or
+ * NULL for a choice the table does not know. */
+static const char *
+choice_phrase (const WmTypeSpec *spec, const WmEffect *effect, const char *param,
+               const char *const table[][2], guint n, const char *words_lang)
+{
+  const char *value = param_or_default (spec, effect, param);
+
+  for (guint i = 0; value != NULL && i < n; i++)
+    if (g_str_equal (table[i][0], value))
+      return word (words_lang, table[i][1]);
+  return NULL;
+}
+
+static const char *const occasion_phrases[][2] = {
+  { "side-quest", N_ ("%d extra gold for completing a side quest") },
+  { "common-quest", N_ ("%d extra gold for completing a common quest") },
+  { "weapon", N_ ("%d extra gold for collecting a weapon") },
+  { "inn", N_ ("%d extra gold for visiting an inn") },
+  { "secret-place", N_ ("%d extra gold for visiting a secret place") },
+  { "discovery", N_ ("%d extra gold for discovering a place") },
+};
+
+static const char *const wrap_phrases[][2] = {
+  { "road", N_ ("Roads lead across the border to the opposite side") },
+  { "lake", N_ ("Lakes lead across the border to the opposite side") },
+  { "road lake", N_ ("Roads and lakes lead across the border to the opposite side") },
+  { "lake road", N_ ("Roads and lakes lead across the border to the opposite side") },
+};
+
+static const char *const wrap_card_phrases[][2] = {
+  { "personal", N_ ("with personal movement cards") },
+  { "common", N_ ("with common movement cards") },
+  { "any", N_ ("with any movement card") },
+};
+
+/* "2 more slots for side quests", "1 fewer slot for common quests". */
+static char *
+slot_change_phrase (const WmTypeSpec *spec, const WmEffect *effect, const char *words_lang)
+{
+  const char *accepts = param_or_default (spec, effect, "accepts");
+  gboolean side = g_strcmp0 (accepts, "side") == 0;
+  gint64 delta;
+
+  if (!param_number (spec, effect, "delta", &delta) || (!side && g_strcmp0 (accepts, "common") != 0))
+    return NULL;
+  if (delta > 0)
+    return g_strdup_printf (
+        side ? words_n (words_lang, "%d more slot for side quests", "%d more slots for side quests", delta)
+             : words_n (words_lang, "%d more slot for common quests",
+                        "%d more slots for common quests", delta),
+        (int) delta);
+  if (delta < 0)
+    return g_strdup_printf (
+        side ? words_n (words_lang, "%d fewer slot for side quests",
+                        "%d fewer slots for side quests", -delta)
+             : words_n (words_lang, "%d fewer slot for common quests",
+                        "%d fewer slots for common quests", -delta),
+        (int) -delta);
+  return g_strdup (side ? word (words_lang, N_ ("No more or fewer slots for side quests"))
+                        : word (words_lang, N_ ("No more or fewer slots for common quests")));
+}
+
+/* What effect @effect of @spec does, as a phrase that says every
+ * parameter, defaults included ("2 extra moves by Road"); NULL for a type
+ * without one or a value it cannot say (a count that is no number), which
+ * is then said parameter by parameter. */
+static char *
+effect_phrase (const WmVariant *variant, const WmTypeSpec *spec, const WmEffect *effect,
+               const char *lang, const char *words_lang)
+{
+  const char *type = spec->name;
+  gint64 n = 0;
+
+  if (g_str_equal (type, "extra-move") && param_number (spec, effect, "count", &n))
+    {
+      g_autofree char *via = NULL;
+
+      if (g_strcmp0 (param_or_default (spec, effect, "via"), "card") == 0)
+        return g_strdup_printf (words_n (words_lang,
+                                         "%d extra move with the options of the card played",
+                                         "%d extra moves with the options of the card played", n),
+                                (int) n);
+      via = via_words (variant, spec, effect, lang, words_lang);
+      return via ? g_strdup_printf (words_n (words_lang, "%d extra move by %s",
+                                             "%d extra moves by %s", n),
+                                    (int) n, via)
+                 : NULL;
+    }
+  if (g_str_equal (type, "path-closed"))
+    {
+      g_autofree char *via = via_words (variant, spec, effect, lang, words_lang);
+
+      return via ? g_strdup_printf (word (words_lang, N_ ("No moves by %s")), via) : NULL;
+    }
+  if (g_str_equal (type, "gold-bonus") && param_number (spec, effect, "amount", &n))
+    {
+      const char *format = choice_phrase (spec, effect, "on", occasion_phrases,
+                                          G_N_ELEMENTS (occasion_phrases), words_lang);
+      return format ? g_strdup_printf (format, (int) n) : NULL;
+    }
+  if (g_str_equal (type, "wrap-edges"))
+    {
+      const char *what = choice_phrase (spec, effect, "via", wrap_phrases,
+                                        G_N_ELEMENTS (wrap_phrases), words_lang);
+      const char *cards = choice_phrase (spec, effect, "cards", wrap_card_phrases,
+                                         G_N_ELEMENTS (wrap_card_phrases), words_lang);
+      return what && cards ? g_strdup_printf ("%s, %s", what, cards) : NULL;
+    }
+  if (g_str_equal (type, "slot-change"))
+    return slot_change_phrase (spec, effect, words_lang);
+  if (!param_number (spec, effect, "count", &n))
+    return NULL;
+  if (g_str_equal (type, "extra-draw"))
+    return g_strdup_printf (words_n (words_lang, "Draw %d extra movement card",
+                                     "Draw %d extra movement cards", n),
+                            (int) n);
+  if (g_str_equal (type, "step-bonus"))
+    return g_strdup_printf (words_n (words_lang, "Every movement card allows %d more move",
+                                     "Every movement card allows %d more moves", n),
+                            (int) n);
+  if (g_str_equal (type, "quest-take-extra"))
+    return g_strdup_printf (words_n (words_lang, "%d more new common quest may be taken on a turn",
+                                     "%d more new common quests may be taken on a turn", n),
+                            (int) n);
+  return NULL;
+}
+
 char *
 wm_effect_describe (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
                     const char *lang, const char *words_lang)
@@ -151,17 +338,21 @@ wm_effect_describe (const WmVariant *variant, const WmEffect *effect, gboolean i
   const WmTypeSpec *spec;
   GString *out;
   gboolean first = TRUE;
+  g_autofree char *phrase = NULL;
 
   g_return_val_if_fail (variant != NULL && effect != NULL, NULL);
   spec = is_task ? wm_registry_find_task (effect->type) : wm_registry_find_effect (effect->type);
-  out = g_string_new (spec ? word (words_lang, spec->title) : effect->type);
+  if (spec != NULL && !is_task)
+    phrase = effect_phrase (variant, spec, effect, lang, words_lang);
+  out = g_string_new (phrase ? phrase : spec ? word (words_lang, spec->title) : effect->type);
   if (!is_task)
     g_string_append_printf (out, " (%s)", wm_effect_scope_words (effect->scope, words_lang));
   /* The registry's parameters in its order, each with the file's value or
    * its default: a parameter left at its default is stored by no file, and
    * a card printed without text said "Gold bonus (always) — Occasion:
-   * Discovering a place" without its gold (review e, finding 5). */
-  for (int p = 0; spec != NULL && p < spec->n_params; p++)
+   * Discovering a place" without its gold (review e, finding 5). A phrase
+   * has said them all. */
+  for (int p = 0; phrase == NULL && spec != NULL && p < spec->n_params; p++)
     {
       const WmParamSpec *pspec = &spec->params[p];
       const char *value = wm_effect_get_param (effect, pspec->name);

@@ -27,9 +27,13 @@ const char *wm_param_word_in (const char *param, const char *value, const char *
  * wm_param_word_in(). */
 const char *wm_param_choice_word_in (const WmVariant *variant, const WmParamSpec *spec,
                                      const char *word, const char *lang, const char *words_lang);
-/* A one-line summary of an effect or task: "Gold bonus (the day) —
- * Occasion: Visiting an inn, Gold: 1", every parameter of the registry
- * with the file's value or its default. */
+/* A one-line summary of an effect or task, every parameter of the
+ * registry with the file's value or its default: an effect as a phrase
+ * with its scope, "1 extra gold for visiting an inn (the day)", "2 extra
+ * moves by Road or Water (always)", one without parameters by its type
+ * ("Closed lakes (the day)"); a task, and an effect whose values no phrase
+ * says (a count that is no number), as the form labels them: "Visit a
+ * secret place — Kind: Any". */
 char *wm_effect_describe (const WmVariant *variant, const WmEffect *effect, gboolean is_task,
                           const char *lang, const char *words_lang);
 

@@ -27,11 +27,13 @@ wm_locale_dir (void)
 /* ---- messages in any language ---------------------------------------------- */
 
 /* A gettext catalogue (waymark.mo) read into a table: msgid → msgstr, both
- * pointing into the file's contents. */
+ * pointing into the file's contents; a plural entry is kept under its
+ * singular msgid with its first form, and in @plurals with its second. */
 typedef struct
 {
   char *data;
   GHashTable *messages;
+  GHashTable *plurals;
 } Catalog;
 
 static guint32
@@ -44,8 +46,9 @@ mo_word (const char *data, gsize at, gboolean swap)
 }
 
 /* The messages of a .mo file (format of GNU gettext's msgfmt); NULL when
- * it is missing or malformed. Plural and context entries are kept under
- * their whole msgid, which no caller asks for. */
+ * it is missing or malformed. Context entries are kept under their whole
+ * msgid; a plural entry ("msgid\0msgid_plural" → "form 0\0form 1") under
+ * its singular msgid. */
 static Catalog *
 catalog_read (const char *path)
 {
@@ -68,6 +71,7 @@ catalog_read (const char *path)
     return NULL;
   cat = g_new0 (Catalog, 1);
   cat->messages = g_hash_table_new (g_str_hash, g_str_equal);
+  cat->plurals = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint32 i = 0; i < n; i++)
     {
       guint32 ol = mo_word (data, originals + 8 * i, swap);
@@ -79,6 +83,8 @@ catalog_read (const char *path)
           || data[to + tl] != '\0' || ol == 0 || tl == 0)
         continue;
       g_hash_table_insert (cat->messages, data + oo, data + to);
+      if (strlen (data + to) < tl)
+        g_hash_table_insert (cat->plurals, data + oo, data + to + strlen (data + to) + 1);
     }
   cat->data = g_steal_pointer (&data);
   return cat;
@@ -115,8 +121,10 @@ catalog_find (const char *lang)
   return NULL;
 }
 
-const char *
-wm_locale_gettext (const char *lang, const char *msgid)
+/* @msgid's entry in @lang's catalogue, its second form (@plural) or its
+ * first; NULL when there is none. */
+static const char *
+catalog_lookup (const char *lang, const char *msgid, gboolean plural)
 {
   /* catalogues are read once and kept: a handful of languages at most */
   static GMutex lock;
@@ -124,8 +132,6 @@ wm_locale_gettext (const char *lang, const char *msgid)
   const char *text = NULL;
   Catalog *cat;
 
-  if (lang == NULL || *lang == '\0' || g_str_has_prefix (lang, "en"))
-    return msgid;
   g_mutex_lock (&lock);
   if (catalogs == NULL)
     catalogs = g_hash_table_new (g_str_hash, g_str_equal);
@@ -135,9 +141,33 @@ wm_locale_gettext (const char *lang, const char *msgid)
       g_hash_table_insert (catalogs, g_strdup (lang), cat);
     }
   if (cat != NULL)
-    text = g_hash_table_lookup (cat->messages, msgid);
+    text = g_hash_table_lookup (plural ? cat->plurals : cat->messages, msgid);
   g_mutex_unlock (&lock);
+  return text;
+}
+
+const char *
+wm_locale_gettext (const char *lang, const char *msgid)
+{
+  const char *text;
+
+  if (lang == NULL || *lang == '\0' || g_str_has_prefix (lang, "en"))
+    return msgid;
+  text = catalog_lookup (lang, msgid, FALSE);
   return text != NULL ? text : msgid;
+}
+
+const char *
+wm_locale_ngettext (const char *lang, const char *singular, const char *plural, gulong n)
+{
+  const char *text;
+
+  if (lang == NULL || *lang == '\0' || g_str_has_prefix (lang, "en"))
+    return n == 1 ? singular : plural;
+  /* The catalogues' plural rule is English's, (n != 1): German's and
+   * Italian's, the languages Waymark speaks. */
+  text = catalog_lookup (lang, singular, n != 1);
+  return text != NULL ? text : n == 1 ? singular : plural;
 }
 
 /* The catalogue's entry for the separator: its context, "\004", its msgid,

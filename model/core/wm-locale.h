@@ -18,6 +18,12 @@ const char *wm_locale_dir (void);
  * for a language without a catalogue and for a message the catalogue does
  * not translate. Catalogues are read once and kept; thread-safe. */
 const char *wm_locale_gettext (const char *lang, const char *msgid);
+/* ngettext () for @lang as wm_locale_gettext () is gettext (): @singular or
+ * @plural for @n, in @lang's catalogue when it translates them. Only for
+ * the catalogues of two forms with English's rule (n != 1), which are
+ * those of German and Italian. */
+const char *wm_locale_ngettext (const char *lang, const char *singular, const char *plural,
+                                gulong n);
 
 /* The decimal separator of numbers written in @lang (",": "16,5 mm" in
  * German and Italian), from the catalogues as wm_locale_gettext () finds

@@ -2696,8 +2696,8 @@ test_delete_used_card (void)
   g_assert_null (wm_decks_page_get_message (page));
 }
 
-/* The Effects column reads as the effect editor does: parameters and
- * their choices in words, not the attributes of the file; the Character
+/* The Effects column says what an effect does as a phrase, its
+ * parameters and their choices in words, not the attributes of the file; the Character
  * column names the character. */
 static void
 test_effects_in_words (void)
@@ -2725,7 +2725,7 @@ test_effects_in_words (void)
       shown = wm_card_field_display (variant (), card, &spec->fields[f], "en");
   g_assert_nonnull (shown);
   g_test_message ("%s: %s", card->id, shown);
-  g_assert_nonnull (strstr (shown, "Occasion: Visiting an inn"));
+  g_assert_nonnull (strstr (shown, "1 extra gold for visiting an inn"));
   g_assert_null (strstr (shown, "on inn"));
   g_assert_null (strstr (shown, "amount"));
 

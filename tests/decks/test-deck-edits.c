@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-deck-edits.h"
+#include "wm-effect-words.h"
 #include "wm-registry.h"
 #include "wm-test-lang.h"
 #include "wm-validator.h"
@@ -859,6 +860,80 @@ test_text_undo_labels (void)
   assert_undo_labels ("Edit the ability of %s in %s", edit_ability_text, ability_labels);
 }
 
+/* An effect in words reads as a phrase that says every parameter, those
+ * left at their default too, in the window's language and in a print
+ * job's (review: "Vie: Strada, Quanti: 2" read like a form). */
+static void
+test_effect_phrases (void)
+{
+  static const struct
+  {
+    const char *type, *params[4]; /* name, value pairs */
+    WmScope scope;
+    const char *en, *de, *it;
+  } phrases[] = {
+    { "extra-move", { "via", "road", "count", "2" }, WM_SCOPE_DAY,
+      "2 extra moves by Road (the day)", "2 zusätzliche Schritte per Straße (der Tag)",
+      "2 movimenti extra su Strada (il giorno)" },
+    /* count left at its default, 1, and two path types */
+    { "extra-move", { "via", "trail water" }, WM_SCOPE_INTRIGUE,
+      "1 extra move by Trail or Water (the phase of the highwayman marker)",
+      "1 zusätzlicher Schritt per Pfad oder Wasserweg (die Tageszeit des Intrigemarkers mit dem "
+      "Wegelagerer)",
+      "1 movimento extra su Sentiero o Acqua (la fase del segnalino intrigo con il brigante)" },
+    { "extra-move", { "via", "card", "count", "3" }, WM_SCOPE_ALWAYS,
+      "3 extra moves with the options of the card played (always)",
+      "3 zusätzliche Schritte mit den Möglichkeiten der gespielten Karte (immer)",
+      "3 movimenti extra con le opzioni della carta giocata (sempre)" },
+    { "gold-bonus", { "on", "inn" }, WM_SCOPE_DAY, "1 extra gold for visiting an inn (the day)",
+      "1 Gold extra für den Besuch eines Gasthauses (der Tag)",
+      "1 oro extra per ogni visita a una locanda (il giorno)" },
+    { "wrap-edges", { "via", "road lake" }, WM_SCOPE_ALWAYS,
+      "Roads and lakes lead across the border to the opposite side, with any movement card "
+      "(always)",
+      "Straßen und Seen führen über den Rand auf die gegenüberliegende Seite, mit jeder "
+      "Wegekarte (immer)",
+      "Strade e laghi portano oltre il bordo sul lato opposto, con qualsiasi carta movimento "
+      "(sempre)" },
+    { "slot-change", { "accepts", "side", "delta", "-1" }, WM_SCOPE_DAY,
+      "1 fewer slot for side quests (the day)", "1 Platz weniger für Missionen (der Tag)",
+      "1 casella in meno per le missioni secondarie (il giorno)" },
+    { "extra-draw", { NULL }, WM_SCOPE_DAY, "Draw 1 extra movement card (the day)",
+      "1 zusätzliche Wegekarte ziehen (der Tag)", "Pesca 1 carta movimento extra (il giorno)" },
+    { "step-bonus", { "count", "2" }, WM_SCOPE_DAY,
+      "Every movement card allows 2 more moves (the day)",
+      "Jede Wegekarte erlaubt 2 Schritte mehr (der Tag)",
+      "Ogni carta movimento consente 2 movimenti in più (il giorno)" },
+    { "path-closed", { "via", "trail" }, WM_SCOPE_DAY, "No moves by Trail (the day)",
+      "Keine Schritte per Pfad (der Tag)", "Nessun movimento su Sentiero (il giorno)" },
+    { "quest-take-extra", { NULL }, WM_SCOPE_DAY,
+      "1 more new common quest may be taken on a turn (the day)",
+      "1 neuer allgemeiner Auftrag mehr darf in einem Zug genommen werden (der Tag)",
+      "Puoi prendere 1 missione comune nuova in più in un turno (il giorno)" },
+    /* no parameters: its title */
+    { "lakes-closed", { NULL }, WM_SCOPE_DAY, "Closed lakes (the day)",
+      "Gesperrte Seen (der Tag)", "Laghi chiusi (il giorno)" },
+  };
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) v = wm_variant_load_base (diags);
+
+  for (guint i = 0; i < G_N_ELEMENTS (phrases); i++)
+    {
+      WmEffect *effect = wm_effect_new (phrases[i].type, phrases[i].scope);
+      const char *want[] = { phrases[i].en, phrases[i].de, phrases[i].it };
+      const char *langs[] = { "en", "de", "it" };
+
+      for (guint p = 0; p + 1 < G_N_ELEMENTS (phrases[i].params) && phrases[i].params[p]; p += 2)
+        wm_effect_set_param (effect, phrases[i].params[p], phrases[i].params[p + 1]);
+      for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+        {
+          g_autofree char *words = wm_effect_describe (v, effect, FALSE, langs[l], langs[l]);
+          g_assert_cmpstr (words, ==, want[l]);
+        }
+      wm_effect_free (effect);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -881,6 +956,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/add-card-undo-label", test_add_card_undo_label);
   g_test_add_func ("/decks/edits/import-csv-undo-label", test_import_csv_undo_label);
   g_test_add_func ("/decks/edits/text-undo-labels", test_text_undo_labels);
+  g_test_add_func ("/decks/effect-words/phrases", test_effect_phrases);
   for (guint i = 0; i < G_N_ELEMENTS (name_cases); i++)
     {
       g_autofree char *path = g_strdup_printf ("/decks/edits/new-name/%s", name_cases[i].name);

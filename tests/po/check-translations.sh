@@ -18,7 +18,7 @@ status=0
 extract () {
   local out="$1"; shift
   xgettext --from-code=UTF-8 --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
-    --keyword=g_dngettext:2,3 -o "$out" "$@"
+    --keyword=g_dngettext:2,3 --keyword=words_n:2,3 -o "$out" "$@"
 }
 
 # check LANG POT LABEL: prints "LANG: N LABEL, M untranslated, F fuzzy".

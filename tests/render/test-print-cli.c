@@ -1255,14 +1255,15 @@ test_print_event_effects (void)
   {
     const char *lang, *effect, *when, *intrigue, *ability;
   } expected[] = {
-    { "en", "Gold bonus (the day) — Occasion: Visiting an inn, Gold: 1", "For the whole day",
-      "In the phase of your highwayman marker", "Gold bonus (always) — Occasion: Completing a side quest, Gold: 1" },
-    { "de", "Goldbonus (der Tag) — Anlass: Ein Gasthaus besuchen, Gold: 1", "Den ganzen Tag",
+    { "en", "1 extra gold for visiting an inn (the day)", "For the whole day",
+      "In the phase of your highwayman marker",
+      "1 extra gold for completing a side quest (always)" },
+    { "de", "1 Gold extra für den Besuch eines Gasthauses (der Tag)", "Den ganzen Tag",
       "In der Tageszeit deines Intrigemarkers mit dem Wegelagerer",
-      "Goldbonus (immer) — Anlass: Eine Mission erfüllen, Gold: 1" },
-    { "it", "Bonus d’oro (il giorno) — Occasione: Visitare una locanda, Oro: 1",
+      "1 Gold extra für das Erfüllen einer Mission (immer)" },
+    { "it", "1 oro extra per ogni visita a una locanda (il giorno)",
       "Per tutto il giorno", "Nella fase del tuo segnalino intrigo con il brigante",
-      "Bonus d’oro (sempre) — Occasione: Completare una missione secondaria, Oro: 1" },
+      "1 oro extra per ogni missione secondaria completata (sempre)" },
   };
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
   g_autoptr (WmVariant) v = wm_variant_load_base (diags);
