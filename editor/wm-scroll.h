@@ -27,11 +27,12 @@ void wm_scroll_to (GtkWidget *widget, GtkWidget *heading);
  * shows whole lines: measured over all the lines, as a line is a
  * fraction of a pixel high. */
 int wm_scroll_lines_height (GtkWidget *widget, int lines);
-/* The mouse wheel over @inner, a scrolled window (a text box) inside a
- * scrolled page, scrolls the page where @inner has nothing to scroll that
- * way: its text fits, or it is at its end. GTK 4.8's scrolled window takes
- * every wheel event over it, scrolled or not, and a form of text boxes
- * scrolled only over its labels and margins. */
+/* The mouse wheel over @inner, a scrolled window (a text box, a table
+ * that scrolls only sideways) inside a scrolled page, scrolls the page
+ * where @inner has nothing to scroll that way: its content fits, or it is
+ * at its end. GTK 4.8's scrolled window takes every wheel event over it,
+ * scrolled or not: a form of text boxes scrolled only over its labels and
+ * margins, and a page under a wide table not at all. */
 void wm_scroll_pass_on_at_end (GtkScrolledWindow *inner);
 typedef void (*WmLaidOutFunc) (GtkWidget *widget, gpointer data);
 /* Calls @func with @widget and @data in the first frame in which @widget

@@ -6,6 +6,7 @@
 
 #include "wm-board-edits.h"
 #include "wm-board-setup.h"
+#include "wm-scroll.h"
 #include "wm-map.h"
 #include "wm-number-field.h"
 
@@ -580,6 +581,7 @@ cells_scroller (GtkWidget *cells)
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   /* Four cells with names that can be told apart; the board gives way. */
   gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (scroller), 520);
+  wm_scroll_pass_on_at_end (GTK_SCROLLED_WINDOW (scroller));
   return scroller;
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "wm-analysis-view.h"
+#include "wm-scroll.h"
 #include "wm-number-field.h"
 #include "wm-play-session.h"
 #include "wm-seed-entry.h"
@@ -539,6 +540,9 @@ sideways (GtkWidget *table)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_NEVER);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), table);
+  /* GTK 4.8's scrolled window takes the wheel's up and down too: over
+   * the quest table, which fills the page, the page never scrolled on. */
+  wm_scroll_pass_on_at_end (GTK_SCROLLED_WINDOW (scroll));
   return scroll;
 }
 

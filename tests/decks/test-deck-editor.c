@@ -506,27 +506,6 @@ test_tab_down_language (void)
   undo_all ();
 }
 
-/* How far the page @text lies in scrolls, from its top, when the wheel
- * turns a step down over @text (real pointer and wheel events). */
-static double
-wheel_over (GtkWidget *text)
-{
-  GtkWidget *inner = gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *outer
-      = gtk_widget_get_ancestor (gtk_widget_get_parent (inner), GTK_TYPE_SCROLLED_WINDOW);
-  GtkAdjustment *page;
-
-  g_assert_nonnull (outer);
-  page = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
-  gtk_adjustment_set_value (page, 0);
-  wm_test_wait_frame (outer);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (page), >, gtk_adjustment_get_page_size (page));
-  wm_test_pointer_to (text, 30, 10);
-  wm_test_xdo ("click 5");
-  wm_test_wait_frame (outer);
-  return gtk_adjustment_get_value (page);
-}
-
 /* Review 22: the wheel over a card's or a character's text box whose text
  * fits scrolls the form, as over its labels (at 1024 × 768 most of the
  * form is text boxes, and the wheel did nothing over them); over a text
@@ -551,7 +530,7 @@ test_wheel_over_text_boxes (void)
   wm_test_resize_window (GTK_WINDOW (window), 1024, 768);
   wm_decks_page_show (decks, "quests-r1", "A01");
   wm_test_wait_laid_out (text, "card A01's English text");
-  g_assert_cmpfloat (wheel_over (text), >, 0);
+  g_assert_cmpfloat (wm_test_wheel_down_over (text), >, 0);
 
   /* A text taller than its box scrolls inside it, the form stays. */
   for (int i = 0; i < 20; i++)
@@ -560,7 +539,7 @@ test_wheel_over_text_boxes (void)
   wm_test_wait_frame (text);
   own = gtk_scrolled_window_get_vadjustment (
       GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (text, GTK_TYPE_SCROLLED_WINDOW)));
-  g_assert_cmpfloat (wheel_over (text), ==, 0);
+  g_assert_cmpfloat (wm_test_wheel_down_over (text), ==, 0);
   g_assert_cmpfloat (gtk_adjustment_get_value (own), >, 0);
   gtk_widget_grab_focus (GTK_WIDGET (wm_decks_page_get_table (decks)));
   wm_test_iterate (50);
@@ -570,7 +549,7 @@ test_wheel_over_text_boxes (void)
   wm_characters_page_show (characters, "yellow");
   text = wm_characters_page_get_editor (characters, "text:en");
   wm_test_wait_laid_out (text, "the character's English ability text");
-  g_assert_cmpfloat (wheel_over (text), >, 0);
+  g_assert_cmpfloat (wm_test_wheel_down_over (text), >, 0);
   wm_test_screenshot (GTK_WIDGET (window), "characters-wheel");
   wm_test_resize_window (GTK_WINDOW (window), width, height);
 }

@@ -203,6 +203,25 @@ wm_test_pointer_to (GtkWidget *widget, double x, double y)
   wm_test_xdo (args);
 }
 
+double
+wm_test_wheel_down_over (GtkWidget *widget)
+{
+  GtkWidget *inner = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *outer
+      = gtk_widget_get_ancestor (gtk_widget_get_parent (inner), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *page;
+
+  g_assert_nonnull (outer);
+  page = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (outer));
+  gtk_adjustment_set_value (page, 0);
+  wm_test_wait_frame (outer);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (page), >, gtk_adjustment_get_page_size (page));
+  wm_test_pointer_to (widget, 30, 10);
+  wm_test_xdo ("click 5");
+  wm_test_wait_frame (outer);
+  return gtk_adjustment_get_value (page);
+}
+
 void
 wm_test_screenshot (GtkWidget *widget, const char *name)
 {

@@ -73,6 +73,10 @@ void wm_test_screenshot (GtkWidget *widget, const char *name);
 void wm_test_xdo (const char *args);
 /* Moves the pointer with xdotool to the point (@x, @y) of @widget. */
 void wm_test_pointer_to (GtkWidget *widget, double x, double y);
+/* How far the page @widget lies in (the scrolled window around the one
+ * @widget is in) scrolls, from its top, when the wheel turns a step down
+ * over @widget: real pointer and wheel events through xdotool. */
+double wm_test_wheel_down_over (GtkWidget *widget);
 
 /* The first label under @root (itself included, depth first) whose text
  * contains @part, or NULL. */
