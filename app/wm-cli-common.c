@@ -1113,6 +1113,9 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
   JsonObject *bots = json_object_get_object_member (summary, "bots");
   g_autoptr (GList) ids = json_object_get_members (chars);
   g_autofree char *scope = wm_cli_result_scope (result);
+  g_autofree char *no_winner = wm_sim_report_no_winner (summary);
+  gboolean decided = json_object_get_int_member_with_default (summary, "capped", 0)
+                     < json_object_get_int_member_with_default (summary, "games", 0);
 
   /* A shard beyond the games, or a merge of such shards: no mean of no
    * days ("0.0 days on average") to pass for a figure. */
@@ -1130,14 +1133,21 @@ wm_cli_print_sim_summary (JsonNode *result, const WmVariant *variant)
               json_object_get_double_member (days, "median"),
               (int64_t) json_object_get_int_member (summary, "capped"),
               (int64_t) json_object_get_int_member_with_default (config, "cap_days", 0));
+  if (no_winner != NULL)
+    g_printerr ("%s\n", no_winner);
   if (ids == NULL)
     return;
-  g_printerr (_("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"),
-              first_parity (chars, ids));
-  print_rates (chars, ids, variant);
+  /* No game decided, no win rate: 0 of 0 is no figure to print. */
+  if (decided)
+    {
+      g_printerr (_("Win rate per character, with its 95 %% interval (parity %.1f %%):\n"),
+                  first_parity (chars, ids));
+      print_rates (chars, ids, variant);
+    }
   print_gold (chars, ids, variant);
-  print_seats (summary);
-  if (bots != NULL)
+  if (decided)
+    print_seats (summary);
+  if (bots != NULL && decided)
     print_bot_rates (bots);
   print_standouts (result, variant);
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <math.h>
 #include <string.h>
 
@@ -417,15 +418,30 @@ headline_text (WmSimChange *c)
  * either, and each is shown at the level that stopped the steps (or where
  * the one that stopped them reached 0), which every one of them reaches. */
 static void
-correct_headline (GPtrArray *changes, guint from, gboolean holds)
+correct_headline (GPtrArray *changes, guint from, gboolean holds, gboolean rates_hold)
 {
   g_autoptr (GPtrArray) family = g_ptr_array_new ();
   double stop = 0;
   guint k;
 
   for (guint i = from; i < changes->len; i++)
-    if (in_headline (g_ptr_array_index (changes, i)))
-      g_ptr_array_add (family, g_ptr_array_index (changes, i));
+    {
+      WmSimChange *c = g_ptr_array_index (changes, i);
+
+      if (!in_headline (c))
+        continue;
+      /* Win rates of a run mostly stopped at the day cap, of its few
+       * games with a winner, are no figure to test (review i): shown at
+       * 95 %, no verdict, out of the family. */
+      if (!rates_hold && is_rate (c))
+        {
+          widen (c, WM_Z95);
+          c->beyond_chance = FALSE;
+          headline_text (c);
+          continue;
+        }
+      g_ptr_array_add (family, c);
+    }
   g_ptr_array_sort (family, by_reach);
   /* Runs played otherwise (other players, bots, characters) differ
    * whatever the design: no figure is tested, each shown at 95 % (review
@@ -1037,6 +1053,70 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   change->holds = !played;
   /* TRANSLATORS: the differences, then whether the comparison holds */
   change->text = g_strdup_printf (_("The runs differ in: %s · %s"), differences, verdict);
+  g_ptr_array_add (changes, change);
+  return change->holds;
+}
+
+static gint64
+capped_of (JsonObject *summary)
+{
+  return summary ? json_object_get_int_member_with_default (summary, "capped", 0) : 0;
+}
+
+static gint64
+games_in (JsonObject *summary)
+{
+  return summary ? json_object_get_int_member_with_default (summary, "games", 0) : 0;
+}
+
+/* Whether more than half of @summary's games stopped at the day cap. */
+static gboolean
+mostly_capped (JsonObject *summary)
+{
+  return 2 * capped_of (summary) > games_in (summary);
+}
+
+/* Games stopped at the day cap have no winner: the win rates are of the
+ * others, said when a run has any; a run most of whose games stopped
+ * there has too few with a winner for its win rates to mean anything of
+ * the design, so they are not compared (review i: a day cap of 8 marked
+ * every character's 26 % → 0 % "beyond chance"). Whether they are. Said
+ * after the game length, over the win rates. */
+static gboolean
+add_capped (GPtrArray *changes, JsonObject *before, JsonObject *after)
+{
+  gint64 c0 = capped_of (before), c1 = capped_of (after);
+  gboolean most0 = mostly_capped (before), most1 = mostly_capped (after);
+  g_autofree char *counts = NULL;
+  WmSimChange *change;
+
+  if (c0 == 0 && c1 == 0)
+    return TRUE;
+  /* TRANSLATORS: the games stopped at the day cap of the games, before
+   * and after */
+  counts = g_strdup_printf (_("%" PRId64 " of %" PRId64 " games before, %" PRId64 " of %" PRId64
+                              " after"),
+                            (int64_t) c0, (int64_t) games_in (before), (int64_t) c1,
+                            (int64_t) games_in (after));
+  change = g_new0 (WmSimChange, 1);
+  change->kind = WM_SIM_CHANGE_CAPPED;
+  change->holds = !most0 && !most1;
+  if (most0 && most1)
+    change->text = g_strdup_printf (_("Most games of both runs stopped at the day cap without a "
+                                      "winner (%s): the win rates cannot be compared"),
+                                    counts);
+  else if (most0 || most1)
+    change->text = g_strdup_printf (most0 ? _("Most games of the run before stopped at the day "
+                                              "cap without a winner (%s): the win rates cannot "
+                                              "be compared")
+                                          : _("Most games of the run after stopped at the day "
+                                              "cap without a winner (%s): the win rates cannot "
+                                              "be compared"),
+                                    counts);
+  else
+    change->text = g_strdup_printf (_("Games stopped at the day cap have no winner (%s): the win "
+                                      "rates are of the games that had one"),
+                                    counts);
   g_ptr_array_add (changes, change);
   return change->holds;
 }
@@ -2022,7 +2102,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
   JsonObject *before, *after;
   guint headline;
-  gboolean holds;
+  gboolean holds, rates_hold;
 
   g_return_val_if_fail (before_doc != NULL && after_doc != NULL, changes);
   before = summary_of (before_doc);
@@ -2033,10 +2113,12 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   holds = add_setup (changes, before_doc, after_doc);
   headline = changes->len;
   g_ptr_array_add (changes, days_change (before, after));
+  /* Said over the win rates it is about. */
+  rates_hold = add_capped (changes, before, after);
   add_characters (changes, before, after, variant);
   add_seats (changes, before, after);
   add_gold (changes, before, after, variant);
-  correct_headline (changes, headline, holds);
+  correct_headline (changes, headline, holds, rates_hold);
   add_cards (changes, before, after, variant, holds);
   add_only (changes, WM_SIM_CHANGE_ONLY_BEFORE, before, after,
             before_variant ? before_variant : variant);
@@ -2113,9 +2195,9 @@ kind_to_string (WmSimChangeKind kind)
   static const char *const names[] = { "variant", "design", "rules", "same-rules", "no-rules",
                                        "edit", "setup", "days", "character", "seat", "first-player",
                                        "gold", "no-gold-interval", "card", "no-card",
-                                       "only-before", "only-after" };
+                                       "only-before", "only-after", "capped" };
 
-  G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_ONLY_AFTER + 1);
+  G_STATIC_ASSERT (G_N_ELEMENTS (names) == WM_SIM_CHANGE_CAPPED + 1);
 
   return names[kind];
 }
@@ -2221,7 +2303,8 @@ wm_sim_compare_to_json (GPtrArray *changes)
           json_builder_set_member_name (b, "id");
           json_builder_add_string_value (b, c->id);
         }
-      if (c->kind == WM_SIM_CHANGE_SETUP || c->kind == WM_SIM_CHANGE_VARIANT)
+      if (c->kind == WM_SIM_CHANGE_SETUP || c->kind == WM_SIM_CHANGE_VARIANT
+          || c->kind == WM_SIM_CHANGE_CAPPED)
         {
           json_builder_set_member_name (b, "holds");
           json_builder_add_boolean_value (b, c->holds);

@@ -41,6 +41,10 @@ typedef enum
   WM_SIM_CHANGE_NO_CARD, /* no card's figure did: says so */
   WM_SIM_CHANGE_ONLY_BEFORE, /* a card the run before has and the run after does not */
   WM_SIM_CHANGE_ONLY_AFTER,  /* a card only the run after has: added, or of the other variant */
+  /* Games of a run stopped at the day cap without a winner: the win rates
+   * are of the others; when most of a run's games were, the rates are not
+   * tested (holds FALSE), said after the game length. */
+  WM_SIM_CHANGE_CAPPED,
 } WmSimChangeKind;
 
 typedef struct

@@ -102,18 +102,40 @@ wm_sim_member_interval (JsonObject *o, const char *name, double interval[2])
   interval[1] = pair ? json_array_get_double_element (a, 1) : 0.0;
 }
 
+/* The games of a row (a character's, a seat's, the first player's: @row_games
+ * of the batch's @games) that had a winner: a game the day cap stopped has
+ * none, so no one's win (review i: a batch mostly capped marked every
+ * character "below parity"). A row of every game has all the capped ones;
+ * a character of random characters, in some of the games, its share of
+ * them (a result counts the capped games of the batch only). */
+static gint64
+decided_of (gint64 row_games, gint64 games, gint64 capped)
+{
+  if (capped <= 0 || games <= 0)
+    return row_games;
+  if (row_games >= games)
+    return MAX (row_games - capped, 0);
+  return (gint64) llround ((double) row_games * (double) (games - capped) / (double) games);
+}
+
+/* A win rate of @wins over the @decided of @games that had a winner, and
+ * whether its interval lies above or below @parity: with no game decided
+ * there is no rate to weigh, so no verdict. */
 static void
-add_rate (JsonBuilder *b, gint64 wins, gint64 games, double parity)
+add_rate (JsonBuilder *b, gint64 wins, gint64 games, gint64 decided, double parity)
 {
   double lo, hi;
 
-  wm_wilson_interval ((guint64) wins, (guint64) MAX (games, wins), WM_Z95, &lo, &hi);
+  decided = MAX (decided, wins);
+  wm_wilson_interval ((guint64) wins, (guint64) decided, WM_Z95, &lo, &hi);
   json_builder_set_member_name (b, "games");
   json_builder_add_int_value (b, games);
+  json_builder_set_member_name (b, "decided");
+  json_builder_add_int_value (b, decided);
   json_builder_set_member_name (b, "wins");
   json_builder_add_int_value (b, wins);
   json_builder_set_member_name (b, "win_rate");
-  json_builder_add_double_value (b, games > 0 ? (double) wins / games : 0.0);
+  json_builder_add_double_value (b, decided > 0 ? (double) wins / decided : 0.0);
   json_builder_set_member_name (b, "ci95");
   json_builder_begin_array (b);
   json_builder_add_double_value (b, lo);
@@ -124,9 +146,9 @@ add_rate (JsonBuilder *b, gint64 wins, gint64 games, double parity)
       json_builder_set_member_name (b, "parity");
       json_builder_add_double_value (b, parity);
       json_builder_set_member_name (b, "above_parity");
-      json_builder_add_boolean_value (b, lo > parity);
+      json_builder_add_boolean_value (b, decided > 0 && lo > parity);
       json_builder_set_member_name (b, "below_parity");
-      json_builder_add_boolean_value (b, hi < parity);
+      json_builder_add_boolean_value (b, decided > 0 && hi < parity);
     }
 }
 
@@ -181,6 +203,7 @@ add_length (JsonBuilder *b, JsonObject *counts)
 static void
 add_characters (JsonBuilder *b, JsonObject *counts, gint64 n_players)
 {
+  gint64 all = member_int (counts, "games"), capped = member_int (counts, "capped");
   JsonObject *chars = wm_sim_member_object (counts, "characters");
   g_autoptr (GList) names = chars ? json_object_get_members (chars) : NULL;
 
@@ -196,7 +219,8 @@ add_characters (JsonBuilder *b, JsonObject *counts, gint64 n_players)
         continue;
       json_builder_set_member_name (b, l->data);
       json_builder_begin_object (b);
-      add_rate (b, member_int (c, "wins"), games, n_players > 0 ? 1.0 / n_players : 0);
+      add_rate (b, member_int (c, "wins"), games, decided_of (games, all, capped),
+                n_players > 0 ? 1.0 / n_players : 0);
       json_builder_set_member_name (b, "gold_per_game");
       json_builder_begin_object (b);
       for (GList *s = sources; s; s = s->next)
@@ -232,6 +256,7 @@ add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 game
 {
   JsonObject *group = wm_sim_member_object (counts, name);
   g_autoptr (GList) names = group ? json_object_get_members (group) : NULL;
+  gint64 capped = member_int (counts, "capped");
 
   json_builder_set_member_name (b, name);
   json_builder_begin_object (b);
@@ -248,12 +273,14 @@ add_win_group (JsonBuilder *b, JsonObject *counts, const char *name, gint64 game
       if (strcmp (name, "bots") == 0)
         {
           add_rate (b, member_int (o, "wins"), games_total,
+                    decided_of (games_total, games_total, capped),
                     games_total > 0 ? (double) seats / (games_total * n_players) : 0);
           json_builder_set_member_name (b, "seats");
           json_builder_add_int_value (b, seats);
         }
       else
-        add_rate (b, member_int (o, "wins"), seats, n_players > 0 ? 1.0 / n_players : 0);
+        add_rate (b, member_int (o, "wins"), seats, decided_of (seats, games_total, capped),
+                  n_players > 0 ? 1.0 / n_players : 0);
       json_builder_end_object (b);
     }
   json_builder_end_object (b);
@@ -364,6 +391,8 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   gint64 games = member_int (counts, "games"), capped = member_int (counts, "capped");
   gint64 n_players = member_int (config, "players");
   JsonObject *first = wm_sim_member_object (counts, "first-player");
+  gint64 first_decided = MAX (decided_of (member_int (first, "games"), games, capped),
+                              member_int (first, "wins"));
   g_autoptr (WmSimStandouts) standouts = NULL;
   JsonNode *root;
 
@@ -382,11 +411,11 @@ wm_sim_report_summary (JsonObject *config, JsonObject *counts)
   add_win_group (b, counts, "bots", games, n_players);
   json_builder_set_member_name (b, "first_player");
   json_builder_begin_object (b);
-  add_rate (b, member_int (first, "wins"), member_int (first, "games"),
+  add_rate (b, member_int (first, "wins"), member_int (first, "games"), first_decided,
             n_players > 0 ? 1.0 / n_players : 0);
   json_builder_set_member_name (b, "advantage");
-  json_builder_add_double_value (b, member_int (first, "games") > 0 && n_players > 0
-                                      ? (double) member_int (first, "wins") / member_int (first, "games")
+  json_builder_add_double_value (b, first_decided > 0 && n_players > 0
+                                      ? (double) member_int (first, "wins") / first_decided
                                           - 1.0 / n_players
                                       : 0.0);
   json_builder_end_object (b);
@@ -430,6 +459,32 @@ wm_sim_report_first_player (JsonObject *summary)
                           100 * json_array_get_double_element (ci, 1),
                           wm_sim_signed_shown (
                               100 * json_object_get_double_member (first, "advantage"), 1));
+}
+
+char *
+wm_sim_report_no_winner (JsonObject *summary)
+{
+  gint64 games = member_int (summary, "games"), capped = member_int (summary, "capped");
+  g_autofree char *stopped = NULL, *rates = NULL;
+
+  if (capped <= 0)
+    return NULL;
+  if (capped >= games)
+    return g_strdup (_("No game had a winner (the day cap stopped every one): there is no win "
+                       "rate to weigh against parity"));
+  /* TRANSLATORS: the games the day cap stopped; the win rates' words follow */
+  stopped = g_strdup_printf (ngettext ("%" PRId64 " game had no winner (stopped at the day cap): ",
+                                       "%" PRId64 " games had no winner (stopped at the day cap): ",
+                                       (unsigned long) capped),
+                             (int64_t) capped);
+  /* TRANSLATORS: the games that had a winner, of which the win rates are */
+  rates = g_strdup_printf (ngettext ("the win rates are of the %" PRId64 " game that had one, "
+                                     "parity among them",
+                                     "the win rates are of the %" PRId64 " games that had one, "
+                                     "parity among them",
+                                     (unsigned long) (games - capped)),
+                           (int64_t) (games - capped));
+  return g_strconcat (stopped, rates, NULL);
 }
 
 /* " above parity", " below parity" or nothing: where @row's whole 95 %

@@ -67,6 +67,13 @@ double wm_sim_signed_shown (double value, int digits);
  * [20.9, 33.0], +1.5 points over parity". */
 char *wm_sim_report_first_player (JsonObject *summary);
 
+/* NULL when every game of @summary had a winner; else, translated, how
+ * many the day cap stopped without one and that the win rates are of the
+ * others ("3 games had no winner (stopped at the day cap): the win rates
+ * are of the 97 games that had one, parity among them"), or, none having
+ * one, that there is no win rate to weigh. */
+char *wm_sim_report_no_winner (JsonObject *summary);
+
 /* The figures the Simulation page's charts draw, in the command line's
  * words, a line each: the win rate per character with its 95 % interval
  * and "below parity" or "above parity" where the interval lies all on

@@ -211,7 +211,7 @@ test_simulate_disk_full_on_terminal (void)
 static void
 test_simulate_summary (void)
 {
-  g_auto (Run) plain = { 0 }, quiet = { 0 }, in_german = { 0 };
+  g_auto (Run) plain = { 0 }, quiet = { 0 }, in_german = { 0 }, won = { 0 };
   g_auto (GStrv) envp = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
@@ -224,19 +224,27 @@ test_simulate_summary (void)
   g_assert_no_error (error);
   assert_contains (plain.err, "\n4 games, ");
   assert_contains (plain.err, " 4 stopped at the day cap (day 3)\n");
-  assert_contains (plain.err, "Win rate per character, with its 95 % interval (parity 25.0 %):\n");
-  assert_contains (plain.err, "\n  Mirela Thorne (red)  ");
-  assert_contains (plain.err, "\n  Bram Holloway (green)  ");
-  /* Every game capped: nobody won, and the interval says so. */
-  assert_contains (plain.err, "   0.0 %  [0.0 %, 49.0 %]");
-  /* Why: each character's gold and where it differs most from the others';
-   * the seats, and the first player, who is not seat 1. */
+  /* Every game capped: nobody won, so no win rate is weighed against
+   * parity (review i: each was "below parity … beyond chance"). */
+  assert_contains (plain.err, " 4 stopped at the day cap (day 3)\nNo game had a winner (the day "
+                              "cap stopped every one): there is no win rate to weigh against "
+                              "parity\n");
+  g_assert_null (strstr (plain.err, "Win rate per"));
+  g_assert_null (strstr (plain.err, "parity: wins"));
+  /* Why: each character's gold and where it differs most from the others'. */
   assert_contains (plain.err, "\nGold a game per character, and the sources it differs most in "
                               "from the others':\n  Mirela Thorne (red)  ");
-  assert_contains (plain.err, "\nWin rate per seat (a place in the list of players): 1 0.0 % "
-                              "[0.0, 49.0] · 2 ");
-  assert_contains (plain.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
-                              "so not seat 1): 0.0 % [0.0, 49.0], -25.0 points from parity\n");
+  /* Games with a winner: the rates, the seats, and the first player, who
+   * is not seat 1. */
+  RUN (&won, "simulate", "base", "-n", "4", "--threads", "1", "-o", "/dev/null");
+  assert_contains (won.err, "\n4 games, ");
+  assert_contains (won.err, " 0 stopped at the day cap (day 60)\nWin rate per character, with its "
+                            "95 % interval (parity 25.0 %):\n");
+  assert_contains (won.err, "\n  Mirela Thorne (red)  ");
+  assert_contains (won.err, "\n  Bram Holloway (green)  ");
+  assert_contains (won.err, "\nWin rate per seat (a place in the list of players): 1 ");
+  assert_contains (won.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
+                            "so not seat 1): ");
   RUN (&quiet, "simulate", "base", "-n", "4", "--day-cap", "3", "-q");
   g_assert_cmpstr (quiet.err, ==, "");
 
@@ -250,7 +258,8 @@ test_simulate_summary (void)
   else
     {
       assert_contains (in_german.err, "1 Partie, im Mittel 3,0 Tage (Median 3,0)");
-      assert_contains (in_german.err, "\nStartspieler (Erster in der Zugreihenfolge von Tag 1, ");
+      assert_contains (in_german.err, "\nKeine Partie hatte einen Sieger (die Tagesgrenze hat "
+                                      "jede beendet)");
     }
 }
 
@@ -1000,7 +1009,9 @@ test_merge_bad_counts (void)
   /* The merged batch is summed up as simulate's is, characters by id
    * (merge has no variant to name them from); -q leaves it out. */
   assert_contains (good.err, "4 games, ");
-  assert_contains (good.err, "\n  red       0.0 %  [0.0 %, 49.0 %]\n");
+  /* Every game capped: no win rate, the gold by id. */
+  assert_contains (good.err, "\nNo game had a winner");
+  assert_contains (good.err, "\n  red       ");
   {
     g_auto (Run) quiet = { 0 };
     RUN (&quiet, "merge", "-q", first, second);

@@ -385,6 +385,66 @@ test_no_verdict_when_not_holding (void)
   g_assert_true (g_str_has_prefix (line->text, "red: 10.0 → 15.0 gold a game, +5.0 [+3.2, +6.8]"));
 }
 
+/* A result of two characters, "red" and "yellow", of @games games of
+ * which @capped stopped at the day cap (day 10) without a winner, the rest
+ * on day 9, red winning @red_wins of them. */
+static JsonNode *
+capped_result (int games, int capped, int red_wins)
+{
+  int yellow_wins = games - capped - red_wins;
+  g_autofree char *text = g_strdup_printf (
+      "{\"games\": %d, \"capped\": %d, \"decisions\": 0, \"days\": [0, 0, 0, 0, 0, 0, 0, "
+      "0, 0, %d, %d], \"characters\": {\"red\": {\"games\": %d, \"wins\": %d, \"gold\": {}},"
+      " \"yellow\": {\"games\": %d, \"wins\": %d, \"gold\": {}}}, \"seats\": {\"1\": "
+      "{\"games\": %d, \"wins\": %d}, \"2\": {\"games\": %d, \"wins\": %d}}, "
+      "\"first-player\": {\"games\": %d, \"wins\": %d}}",
+      games, capped, games - capped, capped, games, red_wins, games, yellow_wins, games, red_wins,
+      games, yellow_wins, games, red_wins);
+  g_autoptr (JsonNode) counts = json_from_string (text, NULL);
+  g_autoptr (JsonNode) config
+      = json_from_string ("{\"variant\": \"v\", \"players\": 2, \"cap_days\": 10}", NULL);
+
+  g_assert_nonnull (counts);
+  return wm_sim_report_build (json_node_get_object (config), counts, FALSE);
+}
+
+/* A run most of whose games the day cap stopped has few with a winner:
+ * its win rates are not compared (review i: a day cap of 8 marked every
+ * character's 26 % → 0 % "beyond chance"). With a few capped, the rates
+ * are of the games that had a winner, and are tested. */
+static void
+test_capped_rates (void)
+{
+  g_autoptr (JsonNode) even = capped_result (200, 0, 100), mostly = capped_result (200, 180, 0);
+  g_autoptr (JsonNode) some = capped_result (200, 20, 90);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (even, mostly, NULL, NULL);
+  g_autoptr (GPtrArray) few = wm_sim_compare (even, some, NULL, NULL);
+  WmSimChange *capped = change_of_kind (changes, WM_SIM_CHANGE_CAPPED);
+
+  g_assert_nonnull (capped);
+  g_assert_false (capped->holds);
+  g_assert_cmpstr (capped->text, ==,
+                   "Most games of the run after stopped at the day cap without a winner (0 of 200 "
+                   "games before, 180 of 200 after): the win rates cannot be compared");
+  for (guint i = 0; i < changes->len; i++)
+    {
+      WmSimChange *c = g_ptr_array_index (changes, i);
+
+      g_test_message ("%s", c->text);
+      if (c->kind == WM_SIM_CHANGE_CHARACTER || c->kind == WM_SIM_CHANGE_SEAT
+          || c->kind == WM_SIM_CHANGE_FIRST_PLAYER)
+        g_assert_false (c->beyond_chance);
+    }
+  /* Yellow won all 20 games that had a winner: 100 %, not 10 %. */
+  g_assert_true (g_str_has_prefix (change_of_kind (changes, WM_SIM_CHANGE_DAYS)->text,
+                                   "Game length: 9.0 → 9.9 days"));
+  /* 90 of the 180 decided: 50 % → 50 %, no change; the capped are said. */
+  capped = change_of_kind (few, WM_SIM_CHANGE_CAPPED);
+  g_assert_true (capped->holds);
+  g_assert_true (g_str_has_prefix (change_of_kind (few, WM_SIM_CHANGE_CHARACTER)->text,
+                                   "red: 50.0 % → 50.0 %, +0.0 points"));
+}
+
 /* The interval of a mean from the sums, by hand: 4 games of 40 gold whose
  * squares sum to 500 have a mean of 10, a variance of (500 − 40 × 10) / 3
  * = 33.33 and a standard error of √(33.33 / 4) = 2.8868: 10 ± 1.96 ×
@@ -1131,6 +1191,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/first-event-forced", test_first_event_forced);
   g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
+  g_test_add_func ("/sim/compare/capped-rates", test_capped_rates);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
   g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);

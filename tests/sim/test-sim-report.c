@@ -356,6 +356,71 @@ test_cancel (void)
   g_assert_cmpuint (tally->games, <, 1000);
 }
 
+/* A game the day cap stopped has no winner: 40 games all stopped make no
+ * character "below parity" (review i: every one was, 0 % [0, 8.8] under
+ * 25 %), and with half stopped a win rate is of the games with a winner,
+ * parity among them (10 of the 20 decided: 50 %, not 25 %). */
+static void
+test_capped_parity (void)
+{
+  g_autoptr (WmSimLayout) layout = wm_sim_layout_new (base, 4, 10, bots, 2);
+  g_autoptr (JsonObject) config = fake_config (0, 1);
+
+  for (int half = 0; half < 2; half++)
+    {
+      g_autoptr (WmSimTally) t = wm_sim_tally_new (layout);
+      g_autoptr (JsonNode) counts = NULL, doc = NULL;
+      g_autofree char *said = NULL;
+      JsonObject *summary, *chars, *first;
+      GList *ids;
+
+      t->games = 40;
+      t->capped = half ? 20 : 40;
+      t->days[10] = t->capped;
+      t->days[9] = 40 - t->capped;
+      for (int c = 0; c < 4; c++)
+        t->characters[c].games = 40;
+      t->characters[0].wins = half ? 10 : 0;
+      t->characters[1].wins = half ? 10 : 0;
+      t->first.games = 40;
+      t->first.wins = half ? 10 : 0;
+      counts = wm_sim_tally_to_json (t);
+      doc = wm_sim_report_build (config, counts, FALSE);
+      summary = json_object_get_object_member (json_node_get_object (doc), "summary");
+      chars = json_object_get_object_member (summary, "characters");
+      first = json_object_get_object_member (summary, "first_player");
+      said = wm_sim_report_no_winner (summary);
+      ids = json_object_get_members (chars);
+
+      for (GList *n = ids; n; n = n->next)
+        {
+          JsonObject *row = json_object_get_object_member (chars, n->data);
+
+          g_assert_cmpint (json_object_get_int_member (row, "decided"), ==, half ? 20 : 0);
+          if (!half)
+            g_assert_false (json_object_get_boolean_member (row, "below_parity"));
+        }
+      g_list_free (ids);
+      g_assert_cmpint (json_object_get_int_member (first, "decided"), ==, half ? 20 : 0);
+      if (half)
+        {
+          g_assert_cmpfloat_with_epsilon (
+              json_object_get_double_member (json_object_get_object_member (chars, "red"), "win_rate"),
+              0.5, 1e-12);
+          g_assert_cmpfloat_with_epsilon (json_object_get_double_member (first, "advantage"), 0.25,
+                                          1e-12);
+          g_assert_cmpstr (said, ==, "20 games had no winner (stopped at the day cap): the win "
+                                     "rates are of the 20 games that had one, parity among them");
+        }
+      else
+        {
+          g_assert_false (json_object_get_boolean_member (first, "below_parity"));
+          g_assert_cmpstr (said, ==, "No game had a winner (the day cap stopped every one): there "
+                                     "is no win rate to weigh against parity");
+        }
+    }
+}
+
 static void
 test_summary (void)
 {
@@ -791,6 +856,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/merge-designs", test_merge_designs);
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
+  g_test_add_func ("/sim/report/capped-parity", test_capped_parity);
   g_test_add_func ("/sim/report/format-4", test_format_4);
   g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
   g_test_add_func ("/sim/report/load-ambiguous", test_load_ambiguous);
