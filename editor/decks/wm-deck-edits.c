@@ -396,7 +396,10 @@ fill_new_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
     case WM_DECK_PERSONAL_QUEST:
       card->character = g_strdup (first_id (variant->characters,
                                             G_STRUCT_OFFSET (WmCharacter, id)));
-      G_GNUC_FALLTHROUGH;
+      /* The rulebook's task, as every personal quest of the base game has */
+      g_ptr_array_add (card->tasks, wm_effect_new ("visit-town-other-region", WM_SCOPE_ALWAYS));
+      wm_effect_set_param (g_ptr_array_index (card->tasks, 0), "from", "start");
+      break;
     case WM_DECK_SIDE_QUEST:
       g_ptr_array_add (card->tasks, wm_effect_new (simple_task_type (), WM_SCOPE_ALWAYS));
       break;

@@ -296,6 +296,37 @@ quest_target_here (const WmGame *game, const WmGameState *s, int player, int car
   return FALSE;
 }
 
+/* The personal quest goes back to the box and the cover tile comes off. */
+static void
+complete_personal (const WmGame *game, WmGameState *s, int player, int card)
+{
+  wm_remove_held (s, player, card);
+  s->boxed++;
+  s->players[player].cover_removed = 1;
+  reward (game, s, player, &game->cards[card], 0);
+}
+
+/* A personal quest done away from a town: the rulebook's is always a
+ * town's (visit_town () completes it among the common quests), but a
+ * designer's may ask for a fort, an inn, a secret place, an island or a
+ * lake crossed, done as a side quest's task is, after the space's own
+ * effect (a secret place is discovered first). */
+static void
+complete_personal_away (const WmGame *game, WmGameState *s, int player)
+{
+  WmPlayerState *ps = &s->players[player];
+
+  for (int i = 0; i < ps->n_held && s->winner < 0; i++)
+    {
+      WmHeld h = ps->held[i];
+      if (game->cards[h.card].kind == WM_DECK_PERSONAL_QUEST && task_done (game, s, player, &h))
+        {
+          complete_personal (game, s, player, h.card);
+          i--;
+        }
+    }
+}
+
 static void
 visit_town (const WmGame *game, WmGameState *s, int player)
 {
@@ -307,11 +338,7 @@ visit_town (const WmGame *game, WmGameState *s, int player)
       const WmGameCard *card = &game->cards[h.card];
       if (card->kind == WM_DECK_PERSONAL_QUEST && task_done (game, s, player, &h))
         {
-          /* The personal quest goes back to the box and the cover tile comes off. */
-          wm_remove_held (s, player, h.card);
-          s->boxed++;
-          ps->cover_removed = 1;
-          reward (game, s, player, card, 0);
+          complete_personal (game, s, player, h.card);
           i--;
         }
       else if (card->kind == WM_DECK_COMMON_QUEST && quest_target_here (game, s, player, h.card))
@@ -404,6 +431,8 @@ wm_spaces_resolve (const WmGame *game, WmGameState *s)
     case WM_PLACE_SECRET: visit_secret (game, s, p); break;
     default: break;
     }
+  if (s->winner < 0 && game->map->spaces[space].place != WM_PLACE_TOWN)
+    complete_personal_away (game, s, p);
   if (s->winner < 0)
     complete_side_quests (game, s, p);
 }

@@ -424,6 +424,12 @@ test_add_first (void)
   g_assert_nonnull (quest);
   g_assert_cmpstr (quests->id, ==, "personal-quests");
   g_assert_cmpstr (quest->character, ==, id);
+  /* The rulebook's task, which the engine completes (review h, 7: it was
+   * "visit a fort", and no game of such a variant ended) */
+  g_assert_cmpuint (quest->tasks->len, ==, 1);
+  g_assert_cmpstr (((WmTask *) g_ptr_array_index (quest->tasks, 0))->type, ==,
+                   "visit-town-other-region");
+  g_assert_cmpstr (wm_effect_get_param (g_ptr_array_index (quest->tasks, 0), "from"), ==, "start");
   assert_one_step (doc, before);
   assert_loads (doc);
 

@@ -809,6 +809,38 @@ test_quests_complete_and_personal (void)
   g_assert_true (wm_game_check (game, &s, &reason));
 }
 
+/* A designer's personal quest that is no town's (review h, 7: the
+ * Characters page's + gave one that asked for a fort, and no game of the
+ * variant ever ended): done where its task is, as a side quest's, with
+ * the cover tile off; and not before its place. */
+static void
+test_quests_personal_away_from_town (void)
+{
+  g_autoptr (WmVariant) variant = wm_variant_copy (base);
+  WmCard *personal = wm_variant_find_card (variant, "S01", NULL);
+  g_autoptr (WmGame) game = NULL;
+  g_autofree char *reason = NULL;
+  WmGameState s;
+
+  g_ptr_array_set_size (personal->tasks, 0);
+  g_ptr_array_add (personal->tasks, wm_effect_new ("visit-fort", WM_SCOPE_ALWAYS));
+  game = wm_test_new_game (variant, SEED, WM_TEST_GAME_PLAIN);
+  fresh (game, &s);
+  begin (game, &s, RED, "r1:s6", "C01", FALSE); /* trail road, 3 moves */
+  step_to (game, &s, "r1:s7");
+  stop (game, &s);
+  g_assert_true (holds (game, &s, RED, "S01"));
+  begin (game, &s, RED, "r1:s7", "C01", FALSE);
+  step_to (game, &s, "r1:s11"); /* the fort of the bow */
+  stop (game, &s);
+  g_assert_false (holds (game, &s, RED, "S01"));
+  g_assert_true (s.players[RED].cover_removed);
+  g_assert_cmpint (s.boxed, ==, 1);
+  /* its gold and the fort's first weapon's */
+  g_assert_cmpint (s.players[RED].gold, ==, 1 + game->chars[RED].weapon_gold[0]);
+  g_assert_true (wm_game_check (game, &s, &reason));
+}
+
 static void
 test_quests_personal_same_region (void)
 {
@@ -2831,6 +2863,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/setup/weapon-tracks", test_setup_weapon_tracks);
   g_test_add_func ("/rules/quests/complete-and-personal", test_quests_complete_and_personal);
   g_test_add_func ("/rules/quests/personal-same-region", test_quests_personal_same_region);
+  g_test_add_func ("/rules/quests/personal-away-from-town", test_quests_personal_away_from_town);
   g_test_add_func ("/rules/quests/take-one", test_quests_take_one);
   g_test_add_func ("/rules/quests/region-towns", test_quests_region_towns);
   g_test_add_func ("/rules/quests/two-for-one-town", test_quests_two_for_one_town);
