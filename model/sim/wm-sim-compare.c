@@ -222,7 +222,7 @@ static char *
 gold_text (const WmSimChange *change, const char *name, gboolean interval)
 {
   g_autofree char *sources = moved_sources (change);
-  double d = wm_sim_signed_shown (change->after - change->before, 1);
+  double d = wm_sim_shown_change (change->before, change->after, 1);
   double lo = wm_sim_signed_shown (change->shown_ci[0], 1),
          hi = wm_sim_signed_shown (change->shown_ci[1], 1);
 
@@ -385,14 +385,12 @@ by_reach (gconstpointer a, gconstpointer b)
 static void
 headline_text (WmSimChange *c)
 {
-  double d = c->after - c->before;
-
   g_clear_pointer (&c->text, g_free);
   if (c->kind == WM_SIM_CHANGE_DAYS)
     /* TRANSLATORS: the mean game length before → after, the change and its
      * interval */
     c->text = g_strdup_printf (_("Game length: %.1f → %.1f days, %+.1f [%+.1f, %+.1f]"),
-                               c->before, c->after, wm_sim_signed_shown (d, 1),
+                               c->before, c->after, wm_sim_shown_change (c->before, c->after, 1),
                                wm_sim_signed_shown (c->shown_ci[0], 1),
                                wm_sim_signed_shown (c->shown_ci[1], 1));
   else if (c->kind == WM_SIM_CHANGE_GOLD)
@@ -402,7 +400,7 @@ headline_text (WmSimChange *c)
      * before → after and the change in percentage points with its interval */
     c->text = g_strdup_printf (_("%s: %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"), c->name,
                                100 * c->before, 100 * c->after,
-                               wm_sim_signed_shown (100 * d, 1),
+                               wm_sim_shown_change (100 * c->before, 100 * c->after, 1),
                                wm_sim_signed_shown (100 * c->shown_ci[0], 1),
                                wm_sim_signed_shown (100 * c->shown_ci[1], 1));
   if (c->beyond_chance)
@@ -535,8 +533,6 @@ card_figure (JsonObject *o, WmSimFigure figure, double *value, double ci[2])
 static char *
 card_text (const WmSimChange *c, const char *title)
 {
-  double d = c->after - c->before;
-
   switch (c->figure)
     {
     case WM_SIM_FIGURE_COMPLETION:
@@ -544,21 +540,21 @@ card_text (const WmSimChange *c, const char *title)
        * percentage points and its interval */
       return g_strdup_printf (_("%s: completed %.1f %% → %.1f %%, %+.1f points [%+.1f, %+.1f]"),
                               title, 100 * c->before, 100 * c->after,
-                              wm_sim_signed_shown (100 * d, 1),
+                              wm_sim_shown_change (100 * c->before, 100 * c->after, 1),
                               wm_sim_signed_shown (100 * c->shown_ci[0], 1),
                               wm_sim_signed_shown (100 * c->shown_ci[1], 1));
     case WM_SIM_FIGURE_GOLD_PER_TAKE:
       /* TRANSLATORS: the gold a quest's completions paid per card taken,
        * before → after, the change and its interval */
       return g_strdup_printf (_("%s: gold a card taken %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, wm_sim_signed_shown (d, 2),
+                              c->before, c->after, wm_sim_shown_change (c->before, c->after, 2),
                               wm_sim_signed_shown (c->shown_ci[0], 2),
                               wm_sim_signed_shown (c->shown_ci[1], 2));
     case WM_SIM_FIGURE_EVENT_GOLD:
       /* TRANSLATORS: the gold a player won on an event's days, before →
        * after, the change and its interval */
       return g_strdup_printf (_("%s: gold a player-day %.2f → %.2f, %+.2f [%+.2f, %+.2f]"), title,
-                              c->before, c->after, wm_sim_signed_shown (d, 2),
+                              c->before, c->after, wm_sim_shown_change (c->before, c->after, 2),
                               wm_sim_signed_shown (c->shown_ci[0], 2),
                               wm_sim_signed_shown (c->shown_ci[1], 2));
     case WM_SIM_N_FIGURES:

@@ -440,6 +440,22 @@ wm_sim_signed_shown (double value, int digits)
   return rounded == 0 ? 0.0 : rounded;
 }
 
+/* @value as "%.*f" prints it (the same rounding), read back. */
+static double
+as_printed (double value, int digits)
+{
+  char format[8], text[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_snprintf (format, sizeof format, "%%.%df", CLAMP (digits, 0, 9));
+  return g_ascii_strtod (g_ascii_formatd (text, sizeof text, format, value), NULL);
+}
+
+double
+wm_sim_shown_change (double before, double after, int digits)
+{
+  return wm_sim_signed_shown (as_printed (after, digits) - as_printed (before, digits), digits);
+}
+
 char *
 wm_sim_report_first_player (JsonObject *summary)
 {
@@ -457,8 +473,10 @@ wm_sim_report_first_player (JsonObject *summary)
                           100 * json_object_get_double_member (first, "win_rate"),
                           100 * json_array_get_double_element (ci, 0),
                           100 * json_array_get_double_element (ci, 1),
-                          wm_sim_signed_shown (
-                              100 * json_object_get_double_member (first, "advantage"), 1));
+                          wm_sim_shown_change (
+                              100 * (json_object_get_double_member (first, "win_rate")
+                                     - json_object_get_double_member (first, "advantage")),
+                              100 * json_object_get_double_member (first, "win_rate"), 1));
 }
 
 char *

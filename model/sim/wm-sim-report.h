@@ -62,6 +62,12 @@ JsonNode *wm_sim_report_summary (JsonObject *config, JsonObject *counts);
  * zero as "-0.0". */
 double wm_sim_signed_shown (double value, int digits);
 
+/* The change from @before to @after as a reader works it out from the two
+ * printed with @digits decimals ("%.1f"): the difference of the rounded
+ * figures, so "15.8 → 15.6" is -0.2 and "14.7 → 14.7" +0.0, where the
+ * figures' own difference (-0.11, +0.06) printed -0.1 and +0.1 (review i). */
+double wm_sim_shown_change (double before, double after, int digits);
+
 /* The first player's line of @summary, translated, with what tells it
  * from seat 1 (the bids decide the turn order): "First player (…): 26.5 %
  * [20.9, 33.0], +1.5 points over parity". */

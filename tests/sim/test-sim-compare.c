@@ -445,6 +445,23 @@ test_capped_rates (void)
                                    "red: 50.0 % → 50.0 %, +0.0 points"));
 }
 
+/* The change printed is the difference of the figures printed: 15.75 →
+ * 15.64 gold read "15.8 → 15.6 gold a game, -0.1" and 14.66 → 14.74 days
+ * "14.7 → 14.7, +0.1" (review i); now -0.2 and +0.0. */
+static void
+test_change_of_shown_figures (void)
+{
+  g_autoptr (JsonNode) was = gold_result (4, 63, 1000), now = gold_result (25, 391, 6200);
+  g_autoptr (GPtrArray) changes = wm_sim_compare (was, now, NULL, NULL);
+
+  g_assert_cmpfloat (wm_sim_shown_change (15.75, 15.64, 1), ==, -0.2);
+  g_assert_cmpfloat (wm_sim_shown_change (14.66, 14.74, 1), ==, 0.0);
+  g_assert_cmpfloat (wm_sim_shown_change (1.274, 0.934, 2), ==, -0.34);
+  g_assert_cmpfloat (wm_sim_shown_change (1.0, 1.04, 1), ==, 0.0);
+  g_assert_true (g_str_has_prefix (change_of_kind (changes, WM_SIM_CHANGE_GOLD)->text,
+                                   "red: 15.8 → 15.6 gold a game, -0.2 ["));
+}
+
 /* The interval of a mean from the sums, by hand: 4 games of 40 gold whose
  * squares sum to 500 have a mean of 10, a variance of (500 − 40 × 10) / 3
  * = 33.33 and a standard error of √(33.33 / 4) = 2.8868: 10 ± 1.96 ×
@@ -1192,6 +1209,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/capped-rates", test_capped_rates);
+  g_test_add_func ("/sim/compare/change-of-shown-figures", test_change_of_shown_figures);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
   g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);
