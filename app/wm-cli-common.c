@@ -1000,9 +1000,34 @@ others_gold (JsonObject *chars, GList *ids, const char *id, const char *source)
   return n > 0 ? sum / n : 0;
 }
 
+/* Whether one other character than @id alone earns gold from @source,
+ * and @id none: its gap is that character's (Mirela's side-quest gold, her
+ * ability), said on that character's line, not the others' (review i:
+ * "side quests 0.0 (others 0.7)" for each of them, where every character
+ * takes side quests). */
+static gboolean
+one_others_source (JsonObject *chars, GList *ids, const char *id, const char *source)
+{
+  int earning = 0;
+
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonObject *gold = json_object_get_object_member (
+          json_object_get_object_member (chars, l->data), "gold_per_game");
+      double v = json_object_get_double_member_with_default (gold, source, 0);
+
+      if (strcmp (l->data, id) == 0 && v > 0)
+        return FALSE;
+      if (strcmp (l->data, id) != 0 && v > 0)
+        earning++;
+    }
+  return earning == 1;
+}
+
 /* The two sources in which @id's gold differs most from the others',
  * "common quests 3.8 (others 6.3), weapons 3.0 (others 4.8)": why a
- * character wins less or more, where to look first. */
+ * character wins less or more, where to look first. A source only one
+ * other character earns from is left out. */
 static char *
 gold_gaps (JsonObject *chars, GList *ids, const char *id)
 {
@@ -1016,6 +1041,7 @@ gold_gaps (JsonObject *chars, GList *ids, const char *id)
     {
       mine[s] = json_object_get_double_member_with_default (gold, wm_gold_source_to_string (s), 0);
       others[s] = others_gold (chars, ids, id, wm_gold_source_to_string (s));
+      used[s] = one_others_source (chars, ids, id, wm_gold_source_to_string (s));
     }
   for (int n = 0; n < 2; n++)
     {

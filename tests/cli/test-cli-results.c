@@ -242,6 +242,11 @@ test_simulate_summary (void)
                             "95 % interval (parity 25.0 %):\n");
   assert_contains (won.err, "\n  Mirela Thorne (red)  ");
   assert_contains (won.err, "\n  Bram Holloway (green)  ");
+  /* Mirela's side-quest gold (her ability) is said on her line, and not
+   * as a gap of every other character's (review i, 12: "side quests 0.0
+   * (others 0.5)" on Casimir's). */
+  assert_contains (won.err, "\n  Mirela Thorne (red)      12.5  side quests 1.5 (others 0.0), ");
+  g_assert_null (strstr (won.err, "side quests 0.0 (others"));
   assert_contains (won.err, "\nWin rate per seat (a place in the list of players): 1 ");
   assert_contains (won.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
                             "so not seat 1): ");
