@@ -70,7 +70,8 @@ struct _WmDeckPrint
   GtkWidget *area;
   GtkWidget *page_label;
   GtkWidget *summary;
-  GtkWidget *export_status; /* what the last export did, till the next one */
+  GtkWidget *export_status;    /* what the last export or print did, till the next one */
+  GtkPrintOperation *printing; /* the last job sent to a printer, whose end is told */
   GtkWidget *errors;
   GtkWidget *prev, *next;
 };
@@ -743,18 +744,85 @@ print_preview_cb (GtkPrintOperation *operation, GtkPrintOperationPreview *previe
   return FALSE; /* GTK's previewer shows it */
 }
 
-/* Why GTK's file printer failed, in the words of a failed save where
- * GIO's error has one. */
-static const char *
-print_failure_reason (const GError *error)
+/* What failed, under the buttons: an export, Print to File, or Print… on
+ * a printer. */
+typedef enum
 {
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
-    return wm_write_failure_reason (ENOSPC);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
-    return wm_write_failure_reason (EROFS);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
-    return wm_write_failure_reason (EACCES);
-  return error->message;
+  FAILED_EXPORT,
+  FAILED_PRINT_TO_FILE,
+  FAILED_PRINT
+} Failed;
+
+/* Why writing @path failed, in the words of a failed save where GIO's
+ * error has one ("the disk is full", "the folder “/x” does not exist"),
+ * not the system's. */
+static char *
+failure_reason (const char *path, const GError *cause)
+{
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    return g_strdup (wm_write_failure_reason (ENOSPC));
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
+    return g_strdup (wm_write_failure_reason (EROFS));
+  if (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+    return g_strdup (wm_write_failure_reason (EACCES));
+  if (path != NULL
+      && (g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+          || g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)
+          || g_error_matches (cause, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY)))
+    return wm_file_problem_sentence (path, cause, TRUE);
+  return g_strdup (cause->message);
+}
+
+/* A failure of an export or of Print…, said in one shape, a failed
+ * save's: what failed, the file or printer, why ("Could not export to
+ * “/x/gone/fen.pdf”: the folder “/x/gone” does not exist", "Could not
+ * print to “/x/fen.pdf”: the disk is full", "Could not print on “Office”:
+ * the printing system stopped the job"). The atomic writer's own message
+ * has that shape already ("Could not save “/x/fen.pdf”: writing failed:
+ * the disk is full") and is kept. @reason: why, when there is no @cause. */
+static GError *
+failure_new (Failed what, const char *name, const GError *cause, const char *reason)
+{
+  g_autofree char *why = NULL;
+  const char *format;
+
+  if (cause != NULL && g_error_matches (cause, WM_IO_ERROR, WM_IO_ERROR_WRITE))
+    return g_error_copy (cause);
+  why = cause != NULL ? failure_reason (what == FAILED_PRINT ? NULL : name, cause)
+                      : g_strdup (reason);
+  switch (what)
+    {
+    case FAILED_EXPORT:
+      /* TRANSLATORS: Export PDF… (or a page or card as PNG or SVG)
+       * failed; the file chosen, then why ("the folder “/x” does not
+       * exist") */
+      format = _("Could not export to “%s”: %s");
+      break;
+    case FAILED_PRINT_TO_FILE:
+      /* TRANSLATORS: Print… → Print to File failed
+       * (the old file is kept); the file chosen,
+       * then why ("the disk is full") */
+      format = _("Could not print to “%s”: %s");
+      break;
+    case FAILED_PRINT:
+    default:
+      /* TRANSLATORS: Print… failed on a printer; the printer's name as
+       * the print dialog shows it, then why (GTK's or the printing
+       * system's words) */
+      format = _("Could not print on “%s”: %s");
+      break;
+    }
+  return g_error_new (WM_IO_ERROR, WM_IO_ERROR_WRITE, format, name, why);
+}
+
+/* The file's name as a failure names it: its path, or its URI when it is
+ * not local. */
+static char *
+failure_file_name (GFile *file)
+{
+  char *path = g_file_get_path (file);
+
+  return path != NULL ? path : g_file_get_parse_name (file);
 }
 
 /* After the dialog's Print: the file printed whole takes the chosen one's
@@ -773,17 +841,82 @@ finish_print_to_file (WmDeckPrint *self, PrintToFile *to_file, GtkPrintOperation
     wm_write_gfile_atomically (to_file->target, data, size, &local);
   else
     {
-      g_autofree char *path = g_file_get_path (to_file->target);
-      GError *failed = g_error_new (WM_IO_ERROR, WM_IO_ERROR_WRITE,
-                                    /* TRANSLATORS: Print… → Print to File failed
-                                     * (the old file is kept); the file chosen,
-                                     * then why ("the disk is full") */
-                                    _("Could not print to “%s”: %s"), path,
-                                    error ? print_failure_reason (error) : local->message);
+      g_autofree char *path = failure_file_name (to_file->target);
+      GError *failed = failure_new (FAILED_PRINT_TO_FILE, path, error ? error : local, NULL);
+
       g_clear_error (&local);
       local = failed;
     }
   show_export_status (self, to_file->target, local);
+}
+
+/* Says @error under the buttons in red; no @error: nothing. */
+static void
+show_failure (WmDeckPrint *self, const GError *error)
+{
+  if (error == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->export_status), "");
+      gtk_widget_remove_css_class (self->export_status, "error");
+      gtk_widget_set_visible (self->export_status, FALSE);
+      return;
+    }
+  gtk_label_set_text (GTK_LABEL (self->export_status), error->message);
+  gtk_widget_remove_css_class (self->export_status, "dim-label");
+  gtk_widget_add_css_class (self->export_status, "error");
+  gtk_widget_set_visible (self->export_status, TRUE);
+}
+
+void
+wm_deck_print_print_ended (WmDeckPrint *self, GtkPrintSettings *settings, GtkPrintStatus status,
+                           const GError *error)
+{
+  const char *uri
+      = settings ? gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_URI) : NULL;
+  const char *printer = settings ? gtk_print_settings_get_printer (settings) : NULL;
+  g_autoptr (GError) failed = NULL;
+  g_autofree char *file = NULL;
+  const char *aborted = NULL;
+
+  g_return_if_fail (WM_IS_DECK_PRINT (self));
+  if (status == GTK_PRINT_STATUS_FINISHED_ABORTED)
+    /* TRANSLATORS: why Print… failed when the printing system (CUPS)
+     * cancelled or aborted the job */
+    aborted = _("the printing system stopped the job");
+  if (error == NULL && aborted == NULL)
+    {
+      show_failure (self, NULL);
+      return;
+    }
+  /* the file printer's settings alone name a file and its format */
+  if (uri != NULL && gtk_print_settings_get (settings, GTK_PRINT_SETTINGS_OUTPUT_FILE_FORMAT))
+    {
+      g_autoptr (GFile) target = g_file_new_for_uri (uri);
+
+      file = failure_file_name (target);
+      failed = failure_new (FAILED_PRINT_TO_FILE, file, error, aborted);
+    }
+  else
+    failed = failure_new (FAILED_PRINT, printer ? printer : "", error, aborted);
+  show_failure (self, failed);
+}
+
+/* A job sent to a printer is followed to its end: one the printing system
+ * aborts is said under the buttons, as a failure to send it is. */
+static void
+print_status_cb (GtkPrintOperation *operation, WmDeckPrint *self)
+{
+  if (gtk_print_operation_get_status (operation) == GTK_PRINT_STATUS_FINISHED_ABORTED)
+    wm_deck_print_print_ended (self, gtk_print_operation_get_print_settings (operation),
+                               GTK_PRINT_STATUS_FINISHED_ABORTED, NULL);
+}
+
+static void
+forget_printing (WmDeckPrint *self)
+{
+  if (self->printing != NULL)
+    g_signal_handlers_disconnect_by_data (self->printing, self);
+  g_clear_object (&self->printing);
 }
 
 static void
@@ -812,12 +945,26 @@ print_cb (GtkButton *button, WmDeckPrint *self)
   g_signal_connect (operation, "draw-page", G_CALLBACK (print_page_cb), self);
   g_signal_connect (operation, "notify::print-settings", G_CALLBACK (print_settings_cb), &to_file);
   g_signal_connect (operation, "preview", G_CALLBACK (print_preview_cb), &to_file);
+  gtk_print_operation_set_track_print_status (operation, TRUE);
   result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                                     GTK_WINDOW (self), &error);
+  /* what the last print did is said under the buttons until the next
+   * print, where a change of option does not overwrite it (it was said in
+   * the page count's place) */
   if (to_file.target != NULL)
     finish_print_to_file (self, &to_file, result, error);
-  else if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
-    gtk_label_set_text (GTK_LABEL (self->summary), error->message);
+  else if (result != GTK_PRINT_OPERATION_RESULT_CANCEL && !to_file.preview)
+    {
+      forget_printing (self);
+      wm_deck_print_print_ended (self, gtk_print_operation_get_print_settings (operation),
+                                 gtk_print_operation_get_status (operation), error);
+      if (result == GTK_PRINT_OPERATION_RESULT_APPLY
+          && !gtk_print_operation_is_finished (operation))
+        {
+          self->printing = g_object_ref (operation);
+          g_signal_connect (operation, "status-changed", G_CALLBACK (print_status_cb), self);
+        }
+    }
   print_to_file_clear (&to_file);
 }
 
@@ -853,9 +1000,12 @@ static gboolean
 export_file (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
+  g_autofree char *lower = path ? g_ascii_strdown (path, -1) : NULL;
   ExportDraw draw = { self, NULL, NULL, NULL };
   WmPrintOptions options;
   g_auto (GStrv) decks = NULL;
+  g_autoptr (GError) local = NULL;
+  gboolean written;
   double w, h;
 
   if (path == NULL)
@@ -879,24 +1029,31 @@ export_file (WmDeckPrint *self, GFile *file, gboolean card, GError **error)
                            _("There is nothing to print with these options"));
       return FALSE;
     }
-  if (!card && g_str_has_suffix (g_ascii_strdown (path, -1), ".pdf"))
-    return wm_print_job_write_pdf (self->job, path, error);
-  if (!wm_render_export_supported (path))
+  if (!card && g_str_has_suffix (lower, ".pdf"))
+    written = wm_print_job_write_pdf (self->job, path, &local);
+  else if (!wm_render_export_supported (path))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                            card ? _("A card is exported as .png or .svg")
                                 : _("Pages are exported as .pdf, .png or .svg"));
       return FALSE;
     }
-  read_options (self, &options, &decks);
-  if (card)
-    wm_card_size (draw.deck, &w, &h);
   else
     {
-      w = options.paper_width;
-      h = options.paper_height;
+      read_options (self, &options, &decks);
+      if (card)
+        wm_card_size (draw.deck, &w, &h);
+      else
+        {
+          w = options.paper_width;
+          h = options.paper_height;
+        }
+      written = wm_render_export (path, w, h, EXPORT_DPI, export_draw, &draw, &local);
     }
-  return wm_render_export (path, w, h, EXPORT_DPI, export_draw, &draw, error);
+  /* said as Print to File says it: what failed, the file, why */
+  if (!written)
+    g_propagate_error (error, failure_new (FAILED_EXPORT, path, local, NULL));
+  return written;
 }
 
 /* What an export did, under the buttons: "Wrote fen.pdf", or why it
@@ -909,17 +1066,14 @@ show_export_status (WmDeckPrint *self, GFile *file, const GError *error)
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *done = g_strdup_printf (_("Wrote %s"), name);
 
-  gtk_label_set_text (GTK_LABEL (self->export_status), error ? error->message : done);
   if (error != NULL)
     {
-      gtk_widget_remove_css_class (self->export_status, "dim-label");
-      gtk_widget_add_css_class (self->export_status, "error");
+      show_failure (self, error);
+      return;
     }
-  else
-    {
-      gtk_widget_remove_css_class (self->export_status, "error");
-      gtk_widget_add_css_class (self->export_status, "dim-label");
-    }
+  gtk_label_set_text (GTK_LABEL (self->export_status), done);
+  gtk_widget_remove_css_class (self->export_status, "error");
+  gtk_widget_add_css_class (self->export_status, "dim-label");
   gtk_widget_set_visible (self->export_status, TRUE);
 }
 
@@ -1582,6 +1736,7 @@ wm_deck_print_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->job, wm_print_job_free);
   g_clear_pointer (&self->sheet_choices, g_array_unref);
+  forget_printing (self);
   G_OBJECT_CLASS (wm_deck_print_parent_class)->dispose (object);
 }
 

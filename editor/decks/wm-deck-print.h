@@ -111,10 +111,21 @@ char *wm_deck_print_pdf_name (WmDocument *doc);
 /* Writes the whole job (.pdf), the previewed page (.png/.svg) or, when
  * @card is TRUE, the card (.png/.svg). */
 gboolean wm_deck_print_export (WmDeckPrint *self, GFile *file, gboolean card, GError **error);
-/* What the last export did, as the line under the export buttons says it
- * ("Wrote fen.pdf", or why not; "" before any), and in @failed (may be
- * NULL) whether it failed (the line is red then). It stays until the next
- * export. */
+/* What the last export or print did, as the line under the export
+ * buttons says it ("Wrote fen.pdf", or why not: "Could not export to
+ * “/x/gone/fen.pdf”: the folder “/x/gone” does not exist"; "" before any),
+ * and in @failed (may be NULL) whether it failed (the line is red then).
+ * It stays until the next export or print. */
 const char *wm_deck_print_get_export_status (WmDeckPrint *self, gboolean *failed);
+/* What *Print…* says once GTK's print operation with @settings (the
+ * dialog's: the printer, or Print to File's file) ended in @error (may be
+ * NULL), or its job in @status (a job the printing system aborted,
+ * GTK_PRINT_STATUS_FINISHED_ABORTED, is told when it is): under the
+ * export buttons, in red, as an export's failure ("Could not print on
+ * “Office”: …", "Could not print to “/x/fen.pdf”: …"), until the next
+ * print or export; without either, the line goes. Print… calls it; a test
+ * calls it with the errors of a printer it does not have. */
+void wm_deck_print_print_ended (WmDeckPrint *self, GtkPrintSettings *settings,
+                                GtkPrintStatus status, const GError *error);
 
 G_END_DECLS

@@ -638,7 +638,9 @@ test_pdf_name (void)
 /* Review 24a-3: an export that fails says why in the command line's
  * words ("the folder … does not exist", not the system's "No such file or
  * directory") on a line of its own, in red, which a change of option
- * (the page count) does not overwrite; the next export replaces it. */
+ * (the page count) does not overwrite; the next export replaces it. It
+ * says it as Print to File does: what failed, the file, why ("“/x/fen.pdf”:
+ * the folder …" named no failure). */
 static void
 test_export_status (void)
 {
@@ -657,8 +659,8 @@ test_export_status (void)
   wm_deck_print_set_cards (print, FALSE);
   g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, "");
   g_assert_false (wm_deck_print_export (print, bad_file, FALSE, &error));
-  want = g_strdup_printf ("“%s”: the folder “%s%sgone” does not exist", missing, dir,
-                          G_DIR_SEPARATOR_S);
+  want = g_strdup_printf ("Could not export to “%s”: the folder “%s%sgone” does not exist", missing,
+                          dir, G_DIR_SEPARATOR_S);
   g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, want);
   g_assert_true (failed);
   g_assert_null (strstr (wm_deck_print_get_export_status (print, NULL), "No such file"));
@@ -804,11 +806,10 @@ answer_print_dialog (gpointer data)
 }
 
 /* Print… → Print to File, answered as a designer does (the file printer,
- * the file, Replace); FALSE when GTK offers no file printer here. */
+ * the file at @uri, Replace); FALSE when GTK offers no file printer here. */
 static gboolean
-print_to_file (WmDeckPrint *print, const char *path)
+print_to_uri (WmDeckPrint *print, const char *uri)
 {
-  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
   PrintAnswer answer = { uri, 0, 0, FALSE, FALSE };
 
   answer.source = g_timeout_add (50, answer_print_dialog, &answer);
@@ -817,6 +818,14 @@ print_to_file (WmDeckPrint *print, const char *path)
   if (answer.source != 0)
     g_source_remove (answer.source);
   return answer.printed;
+}
+
+static gboolean
+print_to_file (WmDeckPrint *print, const char *path)
+{
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+
+  return print_to_uri (print, uri);
 }
 
 /* Review f: Print… → Print to File over a PDF printed before, on a full
@@ -873,6 +882,77 @@ test_print_to_file_full_disk (void)
   g_assert_null (g_dir_read_name (folder));
   g_remove (pdf);
   g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
+/* A print that fails says why under the buttons, in red, naming what
+ * failed, where an export's failure is said, until the next print: GTK's
+ * error was put in the page count's place, which the next change of an
+ * option overwrote. Here GTK's file printer fails to write a file that is
+ * not local (GIO writes it), as a printer fails to take a job. */
+static void
+test_print_error_kept (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
+  g_autofree char *summary = NULL;
+  const char *said;
+  gboolean failed = FALSE;
+
+  wm_deck_print_set_only_deck (print, TRUE);
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  summary = g_strdup (wm_deck_print_get_summary (print));
+  if (!print_to_uri (print, "wm-nowhere:///fen.pdf"))
+    {
+      gtk_window_destroy (GTK_WINDOW (print));
+      g_test_skip ("GTK offers no Print to File here");
+      return;
+    }
+  said = wm_deck_print_get_export_status (print, &failed);
+  g_assert_true (g_str_has_prefix (said, "Could not print to “wm-nowhere:///fen.pdf”: "));
+  g_assert_cmpuint (strlen (said), >, strlen ("Could not print to “wm-nowhere:///fen.pdf”: "));
+  g_assert_true (failed);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), ==, summary);
+  /* an option changed: the page count changes, the failure stays */
+  wm_deck_print_set_only_deck (print, FALSE);
+  g_assert_cmpstr (wm_deck_print_get_summary (print), !=, summary);
+  g_assert_true (g_str_has_prefix (wm_deck_print_get_export_status (print, &failed),
+                                   "Could not print to “wm-nowhere:///fen.pdf”: "));
+  g_assert_true (failed);
+  wm_test_iterate (100);
+  wm_test_screenshot (GTK_WIDGET (print), "print-failed");
+  gtk_window_destroy (GTK_WINDOW (print));
+}
+
+/* Print… on a printer: GTK's error, or a job the printing system aborted
+ * after it was sent, is said naming the printer; a print that went
+ * through takes the last failure away. */
+static void
+test_printer_failure (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
+  g_autoptr (GtkPrintSettings) settings = gtk_print_settings_new ();
+  g_autoptr (GError) error = g_error_new_literal (GTK_PRINT_ERROR, GTK_PRINT_ERROR_GENERAL,
+                                                  "the printer is not responding");
+  gboolean failed = FALSE;
+
+  gtk_print_settings_set_printer (settings, "Office");
+  wm_deck_print_print_ended (print, settings, GTK_PRINT_STATUS_FINISHED_ABORTED, error);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==,
+                   "Could not print on “Office”: the printer is not responding");
+  g_assert_true (failed);
+  wm_deck_print_set_cards (print, FALSE);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==,
+                   "Could not print on “Office”: the printer is not responding");
+  wm_deck_print_print_ended (print, settings, GTK_PRINT_STATUS_FINISHED_ABORTED, NULL);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==,
+                   "Could not print on “Office”: the printing system stopped the job");
+  g_assert_true (failed);
+  wm_deck_print_print_ended (print, settings, GTK_PRINT_STATUS_FINISHED, NULL);
+  g_assert_cmpstr (wm_deck_print_get_export_status (print, &failed), ==, "");
+  g_assert_false (failed);
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
@@ -939,6 +1019,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/sheet-layout-whole", test_sheet_layout_whole);
   g_test_add_func ("/decks/print/print-to-file-name", test_print_to_file_name);
   g_test_add_func ("/decks/print/print-to-file-full-disk", test_print_to_file_full_disk);
+  g_test_add_func ("/decks/print/print-error-kept", test_print_error_kept);
+  g_test_add_func ("/decks/print/printer-failure", test_printer_failure);
   g_test_add_func ("/decks/print/export-chooser-title", test_export_chooser_title);
   status = g_test_run ();
   g_rmdir (data_home);
