@@ -50,6 +50,7 @@ struct _WmDeckPrint
   char *shown_board;       /* the arrangement the Board view shows, when opened from there */
   int shown_board_side;    /* the side of all its cells, -1 when they differ */
   gboolean filling_sheets; /* the Region sides entries are being replaced */
+  guint load_warnings_told; /* the loader's warnings the hint counts */
 
   GtkWidget *cards;
   GtkWidget *map;
@@ -358,21 +359,39 @@ relayout (WmDeckPrint *self)
 
 /* A variant with errors prints all the same (a draft to try at the table),
  * but the window says so, as `waymark-cli print` does, before a broken
- * board goes to the printer. */
+ * board goes to the printer; and the loader's warnings about how the file
+ * is written (number-form: goal=" 20" read as 20; xml-encoding), which the
+ * Validation page lists until a save and `waymark-cli print` says on
+ * opening the file, but the validator cannot find in the variant read. */
 static void
 update_error_hint (WmDeckPrint *self)
 {
   g_autoptr (WmDiagnostics) diags = wm_validate (variant_of (self));
+  const WmDiagnostics *load_warnings = wm_document_get_load_warnings (self->document);
   guint n = wm_diagnostics_count_errors (diags);
-  g_autofree char *hint = NULL;
+  guint warnings = load_warnings ? wm_diagnostics_count (load_warnings) : 0;
+  g_autoptr (GString) hint = g_string_new (NULL);
 
-  gtk_widget_set_visible (self->errors, n > 0);
-  if (n == 0)
-    return;
-  hint = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
-                                       "The variant has %u errors: see Validation", n),
-                          n);
-  gtk_label_set_text (GTK_LABEL (self->errors), hint);
+  self->load_warnings_told = warnings;
+  gtk_widget_set_visible (self->errors, n > 0 || warnings > 0);
+  if (n > 0)
+    g_string_append_printf (hint,
+                            g_dngettext (NULL, "The variant has %u error: see Validation",
+                                         "The variant has %u errors: see Validation", n),
+                            n);
+  if (n > 0 && warnings > 0)
+    g_string_append_c (hint, '\n');
+  if (warnings > 0)
+    g_string_append_printf (
+        hint,
+        /* TRANSLATORS: Print & Export: the loader's warnings about how the
+         * opened file is written (a number written " 20", an encoding
+         * declared wrongly), listed on the Validation page until the file
+         * is saved */
+        g_dngettext (NULL, "The file has %u warning about how it is written: see Validation",
+                     "The file has %u warnings about how it is written: see Validation", warnings),
+        warnings);
+  gtk_label_set_text (GTK_LABEL (self->errors), hint->str);
 }
 
 /* "Calder, side A": a region side in the display language. */
@@ -470,6 +489,15 @@ fill_sheet_choices (WmDeckPrint *self)
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->region_sheets), G_LIST_MODEL (model));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->region_sheets), keep);
   self->filling_sheets = FALSE;
+}
+
+static void
+document_saved_cb (WmDeckPrint *self)
+{
+  const WmDiagnostics *load_warnings = wm_document_get_load_warnings (self->document);
+
+  if ((load_warnings ? wm_diagnostics_count (load_warnings) : 0) != self->load_warnings_told)
+    update_error_hint (self);
 }
 
 static void
@@ -1797,6 +1825,8 @@ wm_deck_print_new (GtkWindow *parent, WmDocument *doc, const char *deck_id,
     }
   build (self);
   g_signal_connect_swapped (doc, "changed", G_CALLBACK (document_changed_cb), self);
+  /* a save settles the loader's warnings about how the file is written */
+  g_signal_connect_swapped (doc, "notify::modified", G_CALLBACK (document_saved_cb), self);
   document_changed_cb (self);
   return self;
 }

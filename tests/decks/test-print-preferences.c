@@ -956,6 +956,49 @@ test_printer_failure (void)
   gtk_window_destroy (GTK_WINDOW (print));
 }
 
+/* The loader's warnings about how the file is written (number-form:
+ * hand=" 5" read as 5), which the Validation page lists until a save
+ * settles them, are counted where Print & Export counts the variant's
+ * errors; they were not. A save takes the line away. */
+static void
+test_load_warnings_hint (void)
+{
+  g_autofree char *good
+      = g_build_filename (WM_TEST_DATA, "good", "foreign-and-spaces.waymark", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("wm-print-load-warnings-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "loose.waymark", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmDocument) doc = NULL;
+  g_autofree char *errors_only = NULL;
+  WmDeckPrint *print;
+  GtkLabel *hint;
+
+  g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  doc = wm_document_new_from_file (file, diags, &error);
+  g_assert_no_error (error);
+  print = wm_deck_print_new (NULL, doc, NULL, NULL, NULL);
+  /* the file is a fragment of a variant: its errors first, as before */
+  hint = find_shown_label (GTK_WIDGET (print), "The variant has");
+  g_assert_nonnull (hint);
+  errors_only = g_strdup (gtk_label_get_text (hint));
+  g_assert_nonnull (strstr (errors_only, " errors: see Validation\nThe file has 5 warnings "
+                                         "about how it is written: see Validation"));
+  *strchr (errors_only, '\n') = '\0';
+  gtk_window_present (GTK_WINDOW (print));
+  wm_test_iterate (50);
+  wm_test_screenshot (GTK_WIDGET (print), "print-load-warnings");
+  g_assert_true (wm_document_save (doc, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_label_get_text (hint), ==, errors_only);
+  gtk_window_destroy (GTK_WINDOW (print));
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The file chooser of Export PDF… is titled "Export PDF…": it was given
  * the button's label, mnemonic and all, and read "Export _PDF…" (keyboard
  * review, 2). */
@@ -1021,6 +1064,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/print-to-file-full-disk", test_print_to_file_full_disk);
   g_test_add_func ("/decks/print/print-error-kept", test_print_error_kept);
   g_test_add_func ("/decks/print/printer-failure", test_printer_failure);
+  g_test_add_func ("/decks/print/load-warnings-hint", test_load_warnings_hint);
   g_test_add_func ("/decks/print/export-chooser-title", test_export_chooser_title);
   status = g_test_run ();
   g_rmdir (data_home);
