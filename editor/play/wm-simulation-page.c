@@ -541,17 +541,6 @@ standout_activated_cb (GtkListBox *list, GtkListBoxRow *row, WmSimulationPage *s
   wm_sim_card_table_reveal (self->table, id);
 }
 
-/* Why @found's figures within chance are: bits 1 << WmSimHintReason. */
-static guint
-hint_kinds (const WmSimStandouts *found)
-{
-  guint kinds = 0;
-
-  for (guint i = found->n_standing_out; i < found->n_standing_out + found->n_hints; i++)
-    kinds |= 1u << ((WmSimStandout *) g_ptr_array_index (found->figures, i))->hint_reason;
-  return kinds;
-}
-
 /* The latest run's cards that stand out of their decks, a line each;
  * then, dimmed under their heading, those farthest out within chance;
  * the note says what each heading means, how they were weighed, and
@@ -561,7 +550,7 @@ show_standouts (WmSimulationPage *self)
 {
   Result *latest = &self->results[1];
   g_autoptr (WmSimStandouts) found = wm_sim_standouts_of_result (latest->doc);
-  g_autoptr (GString) note = g_string_new (NULL);
+  g_autofree char *note = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->standout_list))) != NULL)
@@ -570,28 +559,8 @@ show_standouts (WmSimulationPage *self)
     gtk_list_box_append (self->standout_list,
                          standout_row (g_ptr_array_index (found->figures, i), latest->variant,
                                        i >= found->n_standing_out));
-  if (found->n_standing_out == 0)
-    g_string_append (note, _("None stands out beyond chance. "));
-  if (hint_kinds (found) & (1u << WM_SIM_HINT_VARIETY | 1u << WM_SIM_HINT_EDGE))
-    g_string_append (note, _("Beyond the usual spread of their deck, but no farther than the "
-                             "deck's variety puts one of so many figures: the deck's cards differ "
-                             "among themselves so much that, among so many figures, one lies this "
-                             "far out by that alone; more games do not shrink it. Whether the "
-                             "card is meant to differ this much is yours to judge. "));
-  g_string_append_printf (note,
-                          ngettext ("Each card against its deck's median and spread, %u figure "
-                                    "of %u cards weighed (Holm, 5 %%).",
-                                    "Each card against its deck's median and spread, %u figures "
-                                    "of %u cards weighed (Holm, 5 %%).",
-                                    found->figures->len),
-                          found->figures->len, found->n_cards);
-  if (found->too_rare->len > 0)
-    g_string_append_printf (note,
-                            ngettext (" %u card taken or drawn fewer than %d times left out.",
-                                      " %u cards taken or drawn fewer than %d times left out.",
-                                      found->too_rare->len),
-                            found->too_rare->len, WM_SIM_STANDOUT_MIN_COUNT);
-  gtk_label_set_text (GTK_LABEL (self->standout_note), note->str);
+  note = wm_sim_standouts_note (found);
+  gtk_label_set_text (GTK_LABEL (self->standout_note), note);
   gtk_widget_set_visible (GTK_WIDGET (self->standout_list),
                           found->n_standing_out + found->n_hints > 0);
   gtk_widget_set_visible (self->standout, TRUE);

@@ -681,3 +681,53 @@ wm_sim_standout_describe (const WmSimStandout *s, const WmVariant *variant)
   /* TRANSLATORS: a card's figure; what it is weighed against */
   return g_strdup_printf (_("%s; %s"), figure, weighing);
 }
+
+/* Why @found's figures within chance are: bits 1 << WmSimHintReason. */
+static guint
+hint_kinds (const WmSimStandouts *found)
+{
+  guint bits = 0;
+
+  for (guint i = found->n_standing_out; i < found->n_standing_out + found->n_hints; i++)
+    bits |= 1u << ((WmSimStandout *) g_ptr_array_index (found->figures, i))->hint_reason;
+  return bits;
+}
+
+char *
+wm_sim_standouts_note (const WmSimStandouts *found)
+{
+  GString *note = g_string_new (NULL);
+  guint bits = hint_kinds (found);
+
+  if (found->n_standing_out == 0)
+    g_string_append (note, _("None stands out beyond chance. "));
+  /* Each kind of hint its own sentence: an edge card is one more games
+   * may settle, a variety card one they never will (review i, 2: the
+   * edge cards were told the variety cards' "more games do not shrink
+   * it", under a heading that said they may). */
+  if (bits & (1u << WM_SIM_HINT_EDGE))
+    g_string_append (note, _("At the edge of their deck's variety: the figure as measured lies "
+                             "within how much the deck's cards differ among themselves, but one "
+                             "towards its interval's far end would not; more games narrow the "
+                             "interval and may tell which. "));
+  if (bits & (1u << WM_SIM_HINT_VARIETY))
+    g_string_append (note, _("Beyond the usual spread of their deck, but no farther than the "
+                             "deck's variety puts one of so many figures: the deck's cards differ "
+                             "among themselves so much that, among so many figures, one lies this "
+                             "far out by that alone; more games do not shrink it. Whether the "
+                             "card is meant to differ this much is yours to judge. "));
+  g_string_append_printf (note,
+                          ngettext ("Each card against its deck's median and spread, %u figure "
+                                    "of %u cards weighed (Holm, 5 %%).",
+                                    "Each card against its deck's median and spread, %u figures "
+                                    "of %u cards weighed (Holm, 5 %%).",
+                                    found->figures->len),
+                          found->figures->len, found->n_cards);
+  if (found->too_rare->len > 0)
+    g_string_append_printf (note,
+                            ngettext (" %u card taken or drawn fewer than %d times left out.",
+                                      " %u cards taken or drawn fewer than %d times left out.",
+                                      found->too_rare->len),
+                            found->too_rare->len, WM_SIM_STANDOUT_MIN_COUNT);
+  return g_string_free (note, FALSE);
+}

@@ -134,6 +134,9 @@ WmSimStandouts *wm_sim_standouts_find (JsonObject *config, JsonObject *summary);
 /* The same of a result document. */
 WmSimStandouts *wm_sim_standouts_of_result (JsonNode *doc);
 void wm_sim_standouts_free (WmSimStandouts *standouts);
+/* The note under the cards that stand out: what each kind of hint among
+ * them means, how the figures were weighed, the cards too rare. */
+char *wm_sim_standouts_note (const WmSimStandouts *found);
 /* The figure of @card, or NULL when it was not weighed. */
 const WmSimStandout *wm_sim_standouts_lookup (const WmSimStandouts *standouts, const char *card,
                                               WmSimFigure figure);

@@ -461,6 +461,52 @@ test_spread_plural (void)
     }
 }
 
+/* @reasons (-1 ends them) as the hints of a set with nothing standing
+ * out: the note under them. */
+static char *
+note_of_hints (const int *reasons)
+{
+  g_autoptr (WmSimStandouts) found = g_new0 (WmSimStandouts, 1);
+
+  found->figures = g_ptr_array_new_with_free_func (g_free);
+  found->too_rare = g_ptr_array_new_with_free_func (g_free);
+  for (; *reasons >= 0; reasons++)
+    {
+      WmSimStandout *hint = g_new0 (WmSimStandout, 1);
+      hint->hint_reason = (WmSimHintReason) *reasons;
+      g_ptr_array_add (found->figures, hint);
+      found->n_hints++;
+    }
+  found->n_cards = found->n_hints;
+  return wm_sim_standouts_note (found);
+}
+
+/* Review i, 2: the note says of each kind of hint what its heading says.
+ * Cards at the edge of their deck's variety were told "more games do not
+ * shrink it", which is said of the variety's cards, under a heading that
+ * says more games may tell. */
+static void
+test_hint_notes (void)
+{
+  static const int edge[] = { WM_SIM_HINT_EDGE, -1 };
+  static const int variety[] = { WM_SIM_HINT_VARIETY, -1 };
+  static const int both[] = { WM_SIM_HINT_EDGE, WM_SIM_HINT_VARIETY, -1 };
+  static const int chance[] = { WM_SIM_HINT_CHANCE, -1 };
+  g_autofree char *at_edge = note_of_hints (edge);
+  g_autofree char *of_variety = note_of_hints (variety);
+  g_autofree char *of_both = note_of_hints (both);
+  g_autofree char *of_chance = note_of_hints (chance);
+
+  g_assert_null (strstr (at_edge, "do not shrink"));
+  g_assert_nonnull (strstr (at_edge, "more games narrow the interval and may tell"));
+  g_assert_nonnull (strstr (of_variety, "more games do not shrink it"));
+  g_assert_null (strstr (of_variety, "may tell"));
+  g_assert_nonnull (strstr (of_both, "may tell"));
+  g_assert_nonnull (strstr (of_both, "do not shrink"));
+  g_assert_true (g_str_has_prefix (of_chance, "None stands out beyond chance. Each card"));
+  g_assert_nonnull (strstr (of_chance, "1 figure of 1 cards weighed (Holm, 5 %)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -468,6 +514,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/standout/planted", test_planted);
   g_test_add_func ("/sim/standout/uniform-decks", test_uniform_decks);
   g_test_add_func ("/sim/standout/too-rare", test_too_rare);
+  g_test_add_func ("/sim/standout/hint-notes", test_hint_notes);
   g_test_add_func ("/sim/standout/without-decks", test_without_decks);
   g_test_add_func ("/sim/standout/stats", test_stats);
   g_test_add_func ("/sim/standout/hint-reasons", test_hint_reasons);
