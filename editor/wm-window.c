@@ -156,11 +156,23 @@ wm_window_texts_language_changed (WmWindow *self)
 
 /* ---- sections ----------------------------------------------------------------- */
 
+/* Another section is selected (Alt+N, a click in the sidebar, a
+ * diagnostic's link). The keyboard leaves the page first, for the row:
+ * a field being typed in commits its text as it loses the focus (the
+ * typing's pause not yet come) while its page is still shown. Left to the
+ * stack, the focus went to the new page in the middle of its switch, the
+ * commit came from inside GTK's focus change, and the Overview, rebuilt
+ * for the edit, destroyed the very widgets GTK was walking: the window
+ * hung in an endless loop of criticals (review h, #13). */
 static void
 sidebar_row_selected_cb (GtkListBox *list, GtkListBoxRow *row, WmWindow *self)
 {
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
   if (row == NULL)
     return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->stack)))
+    gtk_widget_grab_focus (GTK_WIDGET (row));
   gtk_stack_set_visible_child_name (self->stack,
                                     sections[gtk_list_box_row_get_index (row)].name);
 }
