@@ -279,7 +279,7 @@ enum
  * group, whose rows are there to be read and reconsidered); its arrow is
  * added by the caller, last, after the row's buttons. */
 static GtkWidget *
-new_row (const WmDiagnostic *diag, gboolean goes)
+new_row (WmValidationPage *self, const WmDiagnostic *diag, gboolean goes)
 {
   GtkWidget *row = adw_action_row_new ();
   gboolean error = diag->severity == WM_SEVERITY_ERROR;
@@ -289,9 +289,9 @@ new_row (const WmDiagnostic *diag, gboolean goes)
   g_autofree char *sentence = wm_diagnostic_message_as_sentence (diag);
   g_autofree char *title = g_markup_escape_text (sentence, -1);
 
-  g_autofree char *where = diag->where && *diag->where
-                               ? wm_diagnostic_where_for_display (diag->where)
-                               : g_strdup ("—");
+  g_autofree char *named
+      = wm_validation_where_for_display (wm_document_get_variant (self->document), diag->where);
+  const char *where = named != NULL ? named : "—";
 
   if (diag->line > 0)
     /* Translators: where a problem is: line, element, stable code. */
@@ -332,7 +332,7 @@ static GtkWidget *
 new_problem_row (WmValidationPage *self, const WmDiagnostic *diag)
 {
   gboolean goes = !g_str_has_prefix (diag->code, "accepted-");
-  GtkWidget *row = new_row (diag, goes);
+  GtkWidget *row = new_row (self, diag, goes);
   const WmAccepted *stale = stale_entry (self, diag);
   GtkWidget *button = NULL;
 
@@ -363,7 +363,7 @@ new_problem_row (WmValidationPage *self, const WmDiagnostic *diag)
 static GtkWidget *
 new_accepted_row (WmValidationPage *self, const WmDiagnostic *diag)
 {
-  GtkWidget *row = new_row (diag, FALSE);
+  GtkWidget *row = new_row (self, diag, FALSE);
   const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
   g_autofree char *with_note = NULL;
   GtkWidget *button;
@@ -416,27 +416,29 @@ refill_accepted (WmValidationPage *self, const WmDiagnostics *accepted)
 /* Everything a row of @diags shows or acts on, one after another: a
  * list of the same text shows the same rows. */
 static void
-append_shown (GString *text, const WmDiagnostics *diags)
+append_shown (GString *text, const WmVariant *variant, const WmDiagnostics *diags)
 {
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      /* the place as the row names it: renaming a deck renames its rows' places */
+      g_autofree char *place = wm_validation_where_for_display (variant, d->where);
 
-      g_string_append_printf (text, "%d\x1f%s\x1f%s\x1f%s\x1f%d:%d\x1f%s\x1f%s\x1f%s\x1e",
+      g_string_append_printf (text, "%d\x1f%s\x1f%s\x1f%s\x1f%d:%d\x1f%s\x1f%s\x1f%s\x1f%s\x1e",
                               d->severity, d->code, d->message, d->file ? d->file : "",
-                              d->line, d->column, d->where ? d->where : "",
+                              d->line, d->column, d->where ? d->where : "", place ? place : "",
                               d->detail ? d->detail : "", d->note ? d->note : "");
     }
 }
 
 static char *
-shown_text (const WmDiagnostics *diags, const WmDiagnostics *accepted)
+shown_text (const WmVariant *variant, const WmDiagnostics *diags, const WmDiagnostics *accepted)
 {
   GString *text = g_string_new (NULL);
 
-  append_shown (text, diags);
+  append_shown (text, variant, diags);
   g_string_append_c (text, '\x1d');
-  append_shown (text, accepted);
+  append_shown (text, variant, accepted);
   return g_string_free (text, FALSE);
 }
 
@@ -505,7 +507,7 @@ wm_validation_page_refresh (WmValidationPage *self)
   /* Most edits change no problem: rebuilding hundreds of rows after each
    * (a variant that dropped a language lists 313 warnings) held up
    * typing for a second and more; the validator itself takes 0.06 s. */
-  shown = shown_text (diags, accepted);
+  shown = shown_text (wm_document_get_variant (self->document), diags, accepted);
   if (g_strcmp0 (shown, self->shown) != 0)
     {
       refill (self, diags, accepted);
@@ -785,7 +787,9 @@ wm_validation_page_new (void)
 }
 
 char *
-wm_validation_where_for_display (const char *where)
+wm_validation_where_for_display (const WmVariant *variant, const char *where)
 {
-  return where != NULL && *where != '\0' ? wm_diagnostic_where_for_display (where) : NULL;
+  if (where == NULL || *where == '\0')
+    return NULL;
+  return variant != NULL ? wm_where_named (variant, where) : wm_diagnostic_where_for_display (where);
 }

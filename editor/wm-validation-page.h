@@ -27,9 +27,11 @@ guint wm_validation_page_get_n_errors (WmValidationPage *self);
 guint wm_validation_page_get_n_accepted (WmValidationPage *self);
 /* The section that edits what @diag is about ("rules", "map", …). */
 const char *wm_validation_section_for (const WmDiagnostic *diag);
-/* A diagnostic's element ("region r3 / side A") with its words in the UI's
- * language, as the page's rows show it; NULL without one. */
-char *wm_validation_where_for_display (const char *where);
+/* A diagnostic's element ("deck events / card E03") as the page's rows
+ * show it: in the UI's language, each element by its name in @variant
+ * (wm_where_named ()), "deck “Events” (events) / card “Storm” (E03)";
+ * without @variant, by its ids. NULL without one. */
+char *wm_validation_where_for_display (const WmVariant *variant, const char *where);
 /* Every problem of @variant: the design validator (model/check), which
  * includes the loader's structure checks. */
 WmDiagnostics *wm_validation_check (WmVariant *variant);

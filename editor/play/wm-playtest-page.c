@@ -2432,7 +2432,7 @@ playable_copy (WmPlaytestPage *self, GError **error)
   g_autoptr (WmDiagnostics) errors = copy ? wm_play_design_errors (copy, NULL) : NULL;
 
   const WmDiagnostic *first = errors ? wm_diagnostics_get (errors, 0) : NULL;
-  g_autofree char *element = first ? wm_validation_where_for_display (first->where) : NULL;
+  g_autofree char *element = first ? wm_validation_where_for_display (copy, first->where) : NULL;
   g_autofree char *problem = NULL;
 
   if (copy != NULL && errors == NULL)

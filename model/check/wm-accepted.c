@@ -312,6 +312,53 @@ wm_accepted_subject_named (const WmVariant *variant, const char *subject, gboole
   return g_string_free (out, FALSE);
 }
 
+/* The element of @word @id (a part of a where, "card E03", found after
+ * the parts before it) by its name and id, a character as every page
+ * names one ("Mirela Thorne (red)"), the others as the validator's
+ * messages do ("“Heath” (r1)"); NULL for one without a name or not found. */
+static char *
+part_named (const WmVariant *variant, SubjectContext *ctx, const char *word, const char *id)
+{
+  const WmText *name = NULL;
+  gboolean known = FALSE;
+
+  if (!find_part (variant, ctx, word, id, &known, &name) || name == NULL)
+    return NULL;
+  if (strcmp (word, "character") == 0)
+    return wm_variant_character_label (variant, id);
+  return wm_variant_named (variant, name, id);
+}
+
+char *
+wm_where_named (const WmVariant *variant, const char *where)
+{
+  g_auto (GStrv) parts = NULL;
+  GString *out = g_string_new (NULL);
+  SubjectContext ctx = { NULL, NULL, NULL };
+
+  g_return_val_if_fail (variant != NULL && where != NULL, NULL);
+  parts = g_strsplit (where, " / ", -1);
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      g_auto (GStrv) word_id = g_strsplit (parts[i], " ", 2);
+      g_autofree char *kind = wm_diagnostic_where_for_display (word_id[0] ? word_id[0] : "");
+      g_autofree char *named = NULL;
+
+      g_string_append (out, i > 0 ? " / " : "");
+      if (word_id[0] == NULL || word_id[1] == NULL)
+        {
+          g_string_append (out, kind);
+          continue;
+        }
+      named = part_named (variant, &ctx, word_id[0], word_id[1]);
+      /* TRANSLATORS: a place on the Validation page: the kind of element
+       * (already translated) and the element, "deck “Events” (events)",
+       * "character Mirela Thorne (red)". */
+      g_string_append_printf (out, C_ ("where", "%s %s"), kind, named ? named : word_id[1]);
+    }
+  return g_string_free (out, FALSE);
+}
+
 /* An entry that no warning matches any more: the warning was fixed, or its
  * element renamed or removed. Said quietly, as a warning, so that stale
  * entries do not pile up unseen in the file; never an error, which would

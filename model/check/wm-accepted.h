@@ -40,6 +40,14 @@ char *wm_accepted_where (const WmAccepted *accepted);
  * / card “Storm”), one without a name (a side, a space) as written; an
  * element the variant no longer has by its id, quoted, setting @gone. */
 char *wm_accepted_subject_named (const WmVariant *variant, const char *subject, gboolean *gone);
+/* The place of a diagnostic, its @where ("deck events / card E03",
+ * "character green"), as a designer reads it in the UI's language: each
+ * element by its kind and the name the designer gave it with its id,
+ * "deck “Events” (events) / card “Storm” (E03)", a character as every
+ * page names one, "character Bram Holloway (green)"; an element without a
+ * name (a side, a space) or one the variant lacks by its id, as written.
+ * The where itself stays the key an accepted warning's subject matches. */
+char *wm_where_named (const WmVariant *variant, const char *where);
 /* Moves the warnings @variant accepts from @diags to the end of @accepted,
  * in their order, and adds to @diags an accepted-stale warning for each
  * entry that accepted none: @diags must hold every check's diagnostics

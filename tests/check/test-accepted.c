@@ -11,6 +11,7 @@
 #include "wm-locale.h"
 #include "wm-placeholders.h"
 #include "wm-test-base.h"
+#include "wm-test-lang.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
 
@@ -412,6 +413,63 @@ test_readme_codes (void)
   g_assert_cmpuint (n, >, 80);
 }
 
+/* The place of a problem as the Validation page shows it: each element by
+ * its kind and name in the window's language, a character as every page
+ * names one ("deck events" and "personaggio green" read as keys); the
+ * where, which accepted warnings are keyed on, stays as it was, so an
+ * entry written before still keeps its warning. */
+static void
+test_where_named (void)
+{
+  static const struct
+  {
+    const char *where, *en, *it;
+  } places[] = {
+    { "deck events / card E01", "deck “Events” (events) / card “Open Horizons” (E01)",
+      "mazzo «Eventi» (events) / carta «Orizzonti aperti» (E01)" },
+    { "character green", "character Bram Holloway (green)",
+      "personaggio Bram Holloway (green)" },
+    { "region r1 / side A / space s4", "region “The Riverlands” (r1) / side A / space s4",
+      "regione «Le Terre dei Fiumi» (r1) / lato A / casella s4" },
+    { "rules", "rules", "regole" },
+    /* an element the variant lacks: by its id */
+    { "deck quests-r9", "deck quests-r9", "mazzo quests-r9" },
+  };
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  g_autoptr (WmDiagnostics) accepted = wm_diagnostics_new (NULL);
+  const WmDiagnostic *kept_one;
+  g_autofree char *named = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+    {
+      g_autofree char *en = wm_where_named (v, places[i].where);
+      g_assert_cmpstr (en, ==, places[i].en);
+    }
+  if (wm_test_use_language ("it", "it_IT.UTF-8", "Error"))
+    for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+      {
+        g_autofree char *it = wm_where_named (v, places[i].where);
+        g_assert_cmpstr (it, ==, places[i].it);
+      }
+  else
+    g_test_message ("no Italian locale: the Italian places are not checked");
+  wm_test_restore_language (g_steal_pointer (&kept));
+
+  /* An entry as files have written it, by ids, keeps its warning. */
+  ((WmDeck *) wm_variant_find_deck (v, "events"))->size = 99;
+  g_ptr_array_add (v->accepted, wm_accepted_new ("deck-size", "deck events", "kept"));
+  diags = wm_validate (v);
+  wm_accepted_split (v, diags, accepted);
+  kept_one = wm_test_only_code (accepted, "deck-size");
+  g_assert_cmpstr (kept_one->where, ==, "deck events");
+  g_assert_false (wm_diagnostics_has_code (diags, "deck-size"));
+  g_assert_false (wm_diagnostics_has_code (diags, "accepted-stale"));
+  named = wm_where_named (v, kept_one->where);
+  g_assert_cmpstr (named, ==, "deck “Events” (events)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -423,5 +481,6 @@ main (int argc, char **argv)
   g_test_add_func ("/accepted/readme-codes", test_readme_codes);
   g_test_add_func ("/accepted/stale-names", test_stale_names);
   g_test_add_func ("/accepted/placeholder-subjects", test_placeholder_subjects);
+  g_test_add_func ("/accepted/where-named", test_where_named);
   return g_test_run ();
 }

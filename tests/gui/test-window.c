@@ -26,6 +26,7 @@
 #include "wm-piece-edits.h"
 #include "wm-recovery.h"
 #include "wm-rules-page.h"
+#include "wm-accepted.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -1885,7 +1886,7 @@ test_validation_map_label (void)
 }
 
 /* The subtitle of the Validation page's row with exactly @where and @code
- * ("line 12 · deck d · deck-size"), or NULL. */
+ * ("line 12 · deck “Dd” (d) · deck-size"), or NULL. */
 static const char *
 problem_subtitle (GtkWidget *w, const char *where, const char *code)
 {
@@ -1920,7 +1921,10 @@ subtitle_in_file (const char *path, const char *where, const char *code)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
       if (g_strcmp0 (d->where, where) == 0 && strcmp (d->code, code) == 0)
-        return g_strdup_printf ("line %d · %s · %s", d->line, where, code);
+        {
+          g_autofree char *place = wm_where_named (variant, where);
+          return g_strdup_printf ("line %d · %s · %s", d->line, place, code);
+        }
     }
   g_assert_not_reached ();
 }
@@ -1948,12 +1952,19 @@ test_validation_lines_after_save (void)
   g_assert_true (wm_map_duplicate_region (doc, "r1", &region, NULL));
   card_where = g_strdup_printf ("deck quests-r1 / card %s", card);
   wm_validation_page_refresh (page);
-  deck_line = g_strdup_printf ("line %d · deck quests-r1 · deck-size", deck_before);
+  /* the place in a designer's words, the deck by its name (it said "deck quests-r1") */
+  deck_line = g_strdup_printf ("line %d · deck “Quests of Calder and Elmswick” (quests-r1) · "
+                               "deck-size", deck_before);
   g_assert_cmpstr (problem_subtitle (GTK_WIDGET (page), "deck quests-r1", "deck-size"), ==,
                    deck_line);
-  g_assert_true (g_str_has_prefix (problem_subtitle (GTK_WIDGET (page), card_where,
-                                                     "placeholder-name"),
-                                   card_where));
+  {
+    const char *new_card = problem_subtitle (GTK_WIDGET (page), card_where, "placeholder-name");
+    g_autofree char *card_id = g_strdup_printf ("(%s) · ", card);
+
+    g_assert_true (g_str_has_prefix (new_card, "deck “Quests of Calder and Elmswick” "
+                                               "(quests-r1) / card “"));
+    g_assert_nonnull (strstr (new_card, card_id));
+  }
 
   g_assert_true (wm_document_save_as (doc, file, NULL));
   wm_test_iterate (400); /* the page lists the problems again by itself */

@@ -1388,9 +1388,9 @@ test_broken_variant (void)
   variant->rules.hand = kept_hand;
   g_clear_error (&error);
 
-  /* The problem's element is named, as the command line names it
-   * (review 14, R14-4): a plain space of r1's side A made a third town
-   * slot. */
+  /* The problem's element is named, as the Validation page names it
+   * (review 14, R14-4), by its name: a plain space of r1's side A made a
+   * third town slot. */
   for (guint i = 0; i < region->sides[0]->spaces->len && town == NULL; i++)
     if (((WmSpace *) g_ptr_array_index (region->sides[0]->spaces, i))->kind == WM_SPACE_PLAIN)
       town = g_ptr_array_index (region->sides[0]->spaces, i);
@@ -1399,7 +1399,7 @@ test_broken_variant (void)
   g_assert_false (wm_playtest_page_start (page, &setup, controllers, &error));
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "side A has 3 town slots; the setup places two towns "
-                                            "per region (region r1 / side A)"));
+                                            "per region (region “The Riverlands” (r1) / side A)"));
   town->kind = WM_SPACE_PLAIN;
   g_clear_error (&error);
 
