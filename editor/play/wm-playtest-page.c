@@ -3658,14 +3658,16 @@ build_empty (void)
  * most SIDE_MOST: the board, as tall as its column lets it be, does not
  * use the column's whole width in a wider window (at 1400 × 900 it
  * stood 120 px short of a side panel that kept its 340 px), the panels
- * wrap fewer lines. In a window too narrow for both, the panel gives
+ * wrap fewer lines. A third: at 1280 × 800 the board beside the face-up
+ * quests is as tall as its column, 593 px across (563 beside a panel of
+ * 36 %, the quests' column taking the rest of its width). In a window too narrow for both, the panel gives
  * way first, down to SIDE_MIN_WIDTH (build_side ()), while the board column
  * keeps BOARD_ROOM more than its least (the board's 180 px): at 800 × 600
  * the board gets some 270 px where it got 200 beside a panel that kept its
  * width. The same as the window is resized, not only when the page is
  * first shown. */
 #define SIDE_WIDTH (340 + 6) /* with its margin */
-#define SIDE_SHARE 360      /* thousandths */
+#define SIDE_SHARE 330      /* thousandths */
 #define SIDE_MOST (480 + 6)
 #define BOARD_ROOM 140
 

@@ -12,7 +12,9 @@ G_BEGIN_DECLS
  * draws them (wm_card_thumb_new ()), its name and its words ("to Elmswick
  * or Marrowgate, 1 gold, 1 movement card"), the whole card in the
  * tooltip; "No quests left" for an empty pile. The regions stand one
- * under the other in a narrow strip and side by side in a wide one. */
+ * under the other in a narrow strip and side by side in a wide one; a
+ * region's words break between words, never inside one where the column
+ * can be made wide enough. */
 #define WM_TYPE_QUEST_STRIP (wm_quest_strip_get_type ())
 G_DECLARE_FINAL_TYPE (WmQuestStrip, wm_quest_strip, WM, QUEST_STRIP, GtkWidget)
 
@@ -25,10 +27,12 @@ void wm_quest_strip_update (WmQuestStrip *self, const WmGame *game, const WmGame
  * index, WM_GAME_NONE for an empty pile, -1 for a cell without a pile. */
 int wm_quest_strip_get_card (WmQuestStrip *self, int cell);
 
-/* @board and @strip (the strip scrolls on its own) in one widget: the
- * strip beside the board where that leaves the board as large as it can
- * be (its column's height is what bounds it, at 1280 × 800), else under
- * it, whichever draws the board larger. */
+/* @board and @strip in one widget: the board at the top start, as large
+ * as it can be with the whole strip round it, in a column beside it as
+ * long as the regions fit there, on in lines across the whole width under
+ * it (at 1024 × 768 the column scrolled, some 200 px left empty under the
+ * board). Where the whole strip does not fit round a board of 320 px, it
+ * stands beside or under the board and scrolls, or gives way. */
 GtkWidget *wm_quest_strip_with_board (GtkWidget *board, WmQuestStrip *strip);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 #include "wm-play-session.h"
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
+#include "wm-quest-strip.h"
 #include "wm-settings.h"
 #include "wm-window-private.h"
 
@@ -38,6 +39,11 @@
  * side panel gives way to it (it was drawn 206 px wide beside a side panel
  * that kept its 340 px). */
 #define BOARD_DRAWN_MIN 240
+/* The board's least width and height at 1280 × 800, in every language:
+ * the side panel's share of the page and the face-up quests' column leave
+ * it as tall as its column (563 px across, beside a side panel of 36 % and
+ * a column of 92 px). */
+#define BOARD_AT_1280 570
 
 static WmApplication *app;
 
@@ -100,6 +106,39 @@ assert_reads_whole (GtkWidget *label, const char *what)
   if (pango_layout_is_ellipsized (layout))
     g_error ("%s is cut short: \"%s\"", what, gtk_label_get_text (GTK_LABEL (label)));
   g_assert_cmpint (height, <=, gtk_widget_get_height (label));
+}
+
+/* Every region's face-up quest lies whole in view, none on the board: in
+ * Italian at 1024 × 768 the column beside the board scrolled, its last
+ * region out of view, with some 200 px empty under the board. */
+static void
+assert_quests_in_view (WmPlaytestPage *page)
+{
+  GtkWidget *strip = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_QUEST_STRIP);
+  GtkWidget *scroll = gtk_widget_get_ancestor (strip, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *board = wm_playtest_page_get_board (page);
+  graphene_rect_t b, on_board, view = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (scroll),
+                                                          gtk_widget_get_height (scroll));
+  int n = 0;
+
+  for (GtkWidget *box = gtk_widget_get_first_child (gtk_widget_get_last_child (strip)); box;
+       box = gtk_widget_get_next_sibling (box), n++)
+    {
+      g_assert_true (gtk_widget_get_mapped (box));
+      g_assert_true (gtk_widget_compute_bounds (box, scroll, &b));
+      g_test_message ("face-up quest %d: %.0f×%.0f at %.0f,%.0f in a view %d×%d", n, b.size.width,
+                      b.size.height, b.origin.x, b.origin.y, gtk_widget_get_width (scroll),
+                      gtk_widget_get_height (scroll));
+      if (!graphene_rect_contains_rect (&view, &b))
+        g_error ("the face-up quest %d is out of view: %.0f to %.0f px in a view %d px high", n,
+                 b.origin.y, b.origin.y + b.size.height, gtk_widget_get_height (scroll));
+      g_assert_true (gtk_widget_compute_bounds (box, board, &on_board));
+      g_assert_false (graphene_rect_intersection (
+          &on_board,
+          &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (board), gtk_widget_get_height (board)),
+          NULL));
+    }
+  g_assert_cmpint (n, ==, 4);
 }
 
 /* A game of a human against a bot, at the human's first decision. */
@@ -188,6 +227,10 @@ check_size (gconstpointer data)
   assert_whole (wm_playtest_page_get_board (page), me, "the board");
   g_assert_cmpint (gtk_widget_get_width (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
   g_assert_cmpint (gtk_widget_get_height (wm_playtest_page_get_board (page)), >=, BOARD_MIN);
+  if (size[0] == 1280 && size[1] == 800)
+    g_assert_cmpint (MIN (gtk_widget_get_width (wm_playtest_page_get_board (page)),
+                          gtk_widget_get_height (wm_playtest_page_get_board (page))),
+                     >=, BOARD_AT_1280);
   g_assert_true (wm_board_view_get_drawn_rect (WM_BOARD_VIEW (wm_playtest_page_get_board (page)),
                                                &drawn));
   g_test_message ("the board drawn: %.0f×%.0f", drawn.size.width, drawn.size.height);
@@ -195,6 +238,8 @@ check_size (gconstpointer data)
   /* Right under the prompt, within the view's margin: in a narrow window
    * it stood in the middle of a column taller than wide, a gap above it. */
   g_assert_cmpfloat (drawn.origin.y, <=, 8);
+  if (size[0] >= 1024)
+    assert_quests_in_view (page);
   /* The planning prompt, the longest of the human's. */
   assert_reads_whole (wm_playtest_page_get_heading (page), "the heading");
   assert_reads_whole (wm_playtest_page_get_prompt (page), "the prompt");
@@ -643,7 +688,7 @@ check_side_width (void)
                   gtk_widget_get_width (gtk_paned_get_end_child (paned)),
                   gtk_widget_get_width (board), gtk_widget_get_height (board), drawn.size.width,
                   drawn.size.height);
-  g_assert_cmpint (gtk_widget_get_width (gtk_paned_get_end_child (paned)), >=, 400);
+  g_assert_cmpint (gtk_widget_get_width (gtk_paned_get_end_child (paned)), >=, 375);
   g_assert_true (drawn.size.height >= gtk_widget_get_height (board) - 16
                  || drawn.size.width >= gtk_widget_get_width (board) - 16);
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "wm-test-gui.h"
+#include "wm-test-lang.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-quest-strip.h"
+#include "wm-settings.h"
 #include "wm-window-private.h"
 
 /* Days 1 to 3 of the review's game, every seat human. */
@@ -362,6 +364,87 @@ test_held_quests (void)
   g_assert_cmpint (with, ==, without);
 }
 
+/* The first line of @label that starts inside a word, the word broken
+ * between two letters ("Familienbild-" / "nis"); NULL when every line
+ * starts at a word. */
+static const char *
+broken_word (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      const char *at = text + ((PangoLayoutLine *) l->data)->start_index;
+
+      if (at > text && g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (at)))
+          && g_unichar_isalnum (g_utf8_get_char (at)))
+        return at;
+    }
+  return NULL;
+}
+
+/* In German at 1280 × 800, the side panel as wide as the page makes it:
+ * the name of each face-up quest breaks between words, where it breaks.
+ * At the start of the game of seed 47096, "Familienbildnis", the longest
+ * word of the base game's quest names, broke inside ("Familienbild-" /
+ * "nis") in a column 92 px wide. */
+static void
+test_names_whole_words_de (void)
+{
+  static const int humans[WM_GAME_MAX_PLAYERS] = { WM_PLAY_HUMAN, WM_PLAY_HUMAN };
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  g_autoptr (WmTestKeptLanguage) kept = wm_test_keep_language ();
+  WmPlaySession *session;
+  WmGame *game;
+  glong longest = 0;
+
+  if (!wm_test_use_language ("de", "de_DE.UTF-8", "No quests left"))
+    {
+      g_test_skip ("no German locale or catalogue");
+      return;
+    }
+  g_settings_reset (wm_settings_get (), "playtest-side-width");
+  wm_test_resize_window (GTK_WINDOW (window), 1280, 800);
+  session = wm_test_start_two_seat_game (window, humans, 47096, WM_TEST_GAME_PAUSED);
+  game = wm_play_session_game (session);
+  wm_test_wait_laid_out (GTK_WIDGET (page), "the Playtest page");
+  for (int cell = 0; cell < WM_GAME_MAX_CELLS; cell++)
+    {
+      int card = wm_game_face_up_quest (wm_play_session_state (session), cell);
+      g_autofree char *name = NULL;
+      g_auto (GStrv) words = NULL;
+      GtkLabel *label;
+      const char *broken;
+
+      if (card < 0)
+        continue;
+      name = wm_play_card_name (game, card);
+      words = g_strsplit (name, " ", -1);
+      for (char **word = words; *word != NULL; word++)
+        {
+          glong letters = 0;
+
+          for (const char *p = *word; *p != '\0'; p = g_utf8_next_char (p))
+            letters += g_unichar_isalpha (g_utf8_get_char (p));
+          longest = MAX (longest, letters);
+        }
+      label = wm_test_find_label_with (cell_box (page, game, cell), name);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+      g_test_message ("%s: %d lines, %d px wide", name,
+                      pango_layout_get_line_count (gtk_label_get_layout (label)),
+                      gtk_widget_get_width (GTK_WIDGET (label)));
+      broken = broken_word (label);
+      if (broken != NULL)
+        g_error ("\"%s\" breaks inside a word, before \"%s\"", name, broken);
+    }
+  /* A long word among them. */
+  g_assert_cmpint (longest, >=, 15);
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-table-quests-1280x800-de");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,5 +457,6 @@ main (int argc, char **argv)
   g_test_add_func ("/play/table/face-up-quests", test_face_up_quests);
   g_test_add_func ("/play/table/turn-order", test_turn_order);
   g_test_add_func ("/play/table/held-quests", test_held_quests);
+  g_test_add_func ("/play/table/names-whole-words-de", test_names_whole_words_de);
   return wm_test_app_run (app);
 }
