@@ -580,7 +580,11 @@ parse_effect (const char *text, gboolean is_task, const WmVariant *variant, char
                                  (char *) words->pdata[0]);
       return NULL;
     }
-  effect = wm_effect_new (spec->name, WM_SCOPE_ALWAYS);
+  /* An event's effect without scope= lasts the day it is drawn, as one the
+   * Decks page's Add makes: "always" was warned of (effect-scope) and
+   * printed "Always" on the card (review h, 10). Only events have
+   * effects; a task has no scope. */
+  effect = wm_effect_new (spec->name, is_task ? WM_SCOPE_ALWAYS : WM_SCOPE_DAY);
   for (guint w = 1; w < words->len; w++)
     {
       const char *word = words->pdata[w];

@@ -14,7 +14,8 @@
  *   reward.gold, reward.movement, reward.side-quest
  *                            numbers; all three empty: no reward
  *   task, effect             "TYPE name=value …", effects separated by
- *                            "; ", an effect's first pair is scope=…;
+ *                            "; ", an effect's first pair is scope=…
+ *                            (without it, day: an event's default);
  *                            spaces inside a value are written as commas
  *
  * Import replaces the deck's cards by the rows, in their order: a row whose

@@ -393,6 +393,32 @@ test_import_reports_all (void)
   g_assert_true (g_bytes_equal (before, after));
 }
 
+/* An event's effect without scope= lasts the day it is drawn, as the
+ * Decks page's Add gives it; it was "always" (effect-scope warning, "Always"
+ * on the printed card). scope= given is kept. */
+static void
+test_import_default_scope (void)
+{
+  g_autoptr (WmVariant) variant = wm_test_load_base ();
+  WmDeck *deck = wm_variant_find_deck (variant, "events");
+  const WmCard *card;
+
+  g_assert_true (wm_deck_csv_import (variant, "events",
+                                     "id,name:en,effect\n"
+                                     "E03,Fair Winds,extra-move via=water; lakes-closed\n"
+                                     "E04,Still,lakes-closed scope=always\n",
+                                     -1, NULL, NULL));
+  card = g_ptr_array_index (deck->cards, 0);
+  g_assert_cmpstr (card->id, ==, "E03");
+  g_assert_cmpuint (card->effects->len, ==, 2);
+  for (guint i = 0; i < card->effects->len; i++)
+    g_assert_cmpint (((WmEffect *) g_ptr_array_index (card->effects, i))->scope, ==,
+                     WM_SCOPE_DAY);
+  card = g_ptr_array_index (deck->cards, 1);
+  g_assert_cmpint (((WmEffect *) g_ptr_array_index (card->effects, 0))->scope, ==,
+                   WM_SCOPE_ALWAYS);
+}
+
 /* The summary counts updated and added cards and names removed ones, the
  * first ten, then "…". */
 static void
@@ -541,6 +567,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/csv/import/reports-all", test_import_reports_all);
   g_test_add_func ("/decks/csv/import/unknown-deck", test_unknown_deck);
   g_test_add_func ("/decks/csv/cli", test_cli);
+  g_test_add_func ("/decks/csv/import/default-scope", test_import_default_scope);
   g_test_add_func ("/decks/csv/import/summary", test_import_summary);
   g_test_add_func ("/decks/csv/import/summary-unchanged", test_import_summary_unchanged);
   g_test_add_func ("/decks/csv/import/bid-swap", test_import_bid_swap);
