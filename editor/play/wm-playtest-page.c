@@ -1436,8 +1436,9 @@ place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameS
  * character's ability and the day's event that give extra moves along its
  * path type, each with how many it gives in the turn, as the gold is told
  * ("+1 extra move from Bram Holloway’s ability; +1 extra move from the
- * day’s event “The Mail Coach”"); NULL for any other decision. The engine
- * pools their moves (wm_game_extra_move_sources ()). */
+ * day’s event “The Mail Coach”"); NULL for any other decision. Each keeps
+ * its own moves; these are those the move's path type could take
+ * (wm_game_extra_move_sources ()). */
 static char *
 extra_move_text (WmGame *game, const WmChoice *c, const WmGameState *before)
 {
@@ -2240,7 +2241,7 @@ human_prompt (WmPlaytestPage *self, WmGame *game, const WmGameState *view, int h
       WmChoice without[WM_GAME_MAX_CHOICES];
       int m;
 
-      if (view->t.steps_left <= 0 && view->t.extra_left <= 0)
+      if (view->t.steps_left <= 0 && wm_game_extra_moves_left (game, view) <= 0)
         return g_strdup (_(NO_MOVES_LEFT));
       /* The engine asked again with the highwaymen off the board: a way
        * it offers then is one a highwayman shuts. */
@@ -2252,17 +2253,18 @@ human_prompt (WmPlaytestPage *self, WmGame *game, const WmGameState *view, int h
     const WmCard *card = view->t.card < wm_game_n_cards (game) ? wm_game_card (game, view->t.card)
                                                                 : NULL;
     int by_card, by_extra, total, extra_total, bonus, ability;
+    int extra_left = wm_game_extra_moves_left (game, view);
     g_autofree char *who = player_name (game, human);
 
     moves_made (self, human, &by_card, &by_extra);
     if (!view->t.moved)
       by_card = by_extra = 0;
     total = view->t.steps_left + by_card;
-    extra_total = view->t.extra_left + by_extra;
+    extra_total = extra_left + by_extra;
     bonus = card != NULL ? MAX (total - card->steps, 0) : 0;
     ability = MIN (ability_moves (game, view, human), bonus);
     return moves_left_text (view->t.steps_left, total, ability, bonus - ability,
-                            view->t.extra_left, extra_total, who);
+                            extra_left, extra_total, who);
   }
 }
 

@@ -209,13 +209,9 @@ summarise (WmFxSummary *sum, const WmFxInst *fx, gboolean marker)
   switch (fx->type)
     {
     case WM_FX_EXTRA_MOVE:
+      /* Those along path types are each source's own (extra_sources_add ()). */
       if (fx->card)
         sum->extra_card += fx->count;
-      else
-        {
-          sum->extra_left += fx->count;
-          sum->extra_types |= fx->types;
-        }
       break;
     case WM_FX_WRAP_EDGES:
       if (fx->arg != 1)
@@ -258,11 +254,243 @@ summarise_vias (WmFxSummary *sum)
                    | ((sum->wrap[k] & 2) && lakes ? 1u << WM_VIA_WRAP_LAKE : 0);
 }
 
-void
-wm_fx_build_cache (WmGame *game)
+/* ---- extra moves along path types -------------------------------------------------- */
+
+/* The rulebooks give each source of extra moves its own: Spring Flood's
+ * extra move is on water, an ability's on the path types it names, and
+ * two sources in one turn do not pool their moves. A turn's extra steps
+ * are fine as long as each can be told to a source whose path types allow
+ * it without any source giving more than it has: a matching, as the quest
+ * slots are. Which assignment does not matter, only whether one exists,
+ * and by Hall's theorem (with capacities) one exists exactly when for
+ * every set X of path types the steps taken along X are at most what the
+ * sources allowing any type of X give together. Types that every source
+ * allows alike (a class) are interchangeable, so the steps are counted
+ * per class and X runs over sets of classes: at most 8, so at most 256
+ * sets. Greedy "tightest source first" would not do: with sources on
+ * {water, road} and {road, trail}, a road step given to the first leaves
+ * no room for a water step that the other assignment takes.
+ *
+ * The check runs when the game is made, not on every step: from nothing
+ * used, every count vector the condition allows is a state of a small
+ * automaton (WmExtraState) with, per path type, the state after one more
+ * extra step along it. Listing a move then tests one bit, as the pooled
+ * budget did, and a search keys its nodes by the state's index. */
+
+#define MAX_EXTRA_SOURCES (2 * WM_GAME_MAX_FX)
+#define MAX_EXTRA_STATES 1024 /* per set of sources; three sources of three moves on three types take 64 */
+
+typedef struct
 {
+  guint8 types;
+  int count;
+} ExtraSource;
+
+typedef struct
+{
+  int n;
+  ExtraSource src[MAX_EXTRA_SOURCES];
+} ExtraSources;
+
+/* Adds @fx to @xs when it gives extra moves along path types in this
+ * turn; sources naming the same path types add up, as one. */
+static void
+extra_sources_add (ExtraSources *xs, const WmFxInst *fx, gboolean marker)
+{
+  int i;
+
+  if (fx->type != WM_FX_EXTRA_MOVE || fx->card || fx->types == 0 || fx->count <= 0
+      || (fx->scope == WM_SCOPE_INTRIGUE && !marker))
+    return;
+  for (i = 0; i < xs->n && xs->src[i].types != fx->types; i++)
+    ;
+  if (i == xs->n)
+    xs->src[xs->n++] = (ExtraSource) { fx->types, 0 };
+  xs->src[i].count += fx->count;
+}
+
+/* The automaton of one set of sources, as it is being built. */
+typedef struct
+{
+  int n_classes;
+  guint8 class_types[8];   /* per class, its path types */
+  int cap[256];            /* per set of classes: what the sources allowing any of them give */
+  int total;
+  GArray *keys;            /* per state of this set, from the first: its count vector,
+                            * 8 bits a class (few states: a search beats a hash table,
+                            * which cost more to make in every game of a batch) */
+} ExtraBuild;
+
+static gboolean
+extra_feasible (const ExtraBuild *b, const guint8 *used)
+{
+  for (int x = 1; x < 1 << b->n_classes; x++)
+    {
+      int sum = 0;
+      for (int c = 0; c < b->n_classes; c++)
+        if (x & (1 << c))
+          sum += used[c];
+      if (sum > b->cap[x])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static guint64
+extra_vector_key (const guint8 *used)
+{
+  guint64 key = 0;
+
+  for (int c = 0; c < 8; c++)
+    key |= (guint64) used[c] << (8 * c);
+  return key;
+}
+
+/* The state of @used: 0 once every extra move is taken, else its index,
+ * added when new; -1 past the limits. */
+static int
+extra_state_of (GArray *states, ExtraBuild *b, const guint8 *used)
+{
+  guint64 key = extra_vector_key (used);
+  int sum = 0;
+  WmExtraState st = { 0 };
+
+  for (int c = 0; c < b->n_classes; c++)
+    sum += used[c];
+  if (sum >= b->total)
+    return 0;
+  for (guint k = 0; k < b->keys->len; k++)
+    if (g_array_index (b->keys, guint64, k) == key)
+      return (int) (states->len - b->keys->len + k);
+  if ((int) b->keys->len >= MAX_EXTRA_STATES || states->len >= G_MAXUINT16)
+    return -1;
+  st.left = (guint8) MIN (b->total - sum, 255);
+  for (int c = 0; c < b->n_classes; c++)
+    st.used[__builtin_ctz (b->class_types[c])] = used[c];
+  g_array_append_val (states, st);
+  g_array_append_val (b->keys, key);
+  return (int) states->len - 1;
+}
+
+/* Builds the automaton of @xs into @states; its first state's index (0
+ * for no extra moves), or -1 when it has too many states. */
+static int
+extra_automaton (GArray *states, const ExtraSources *xs)
+{
+  ExtraBuild b = { 0 };
+  guint sig[8] = { 0 };
+  guint8 zero[8] = { 0 };
+  int first, result;
+
+  for (int i = 0; i < xs->n; i++)
+    {
+      b.total += xs->src[i].count;
+      for (int t = 0; t < 8; t++)
+        if (xs->src[i].types & (1u << t))
+          sig[t] |= 1u << i;
+    }
+  if (b.total == 0)
+    return 0;
+  /* Classes: the path types with the same sources, in type order. */
+  for (int t = 0; t < 8; t++)
+    {
+      int c;
+      if (sig[t] == 0)
+        continue;
+      for (c = 0; c < b.n_classes && sig[__builtin_ctz (b.class_types[c])] != sig[t]; c++)
+        ;
+      if (c == b.n_classes)
+        b.n_classes++;
+      b.class_types[c] |= (guint8) (1u << t);
+    }
+  for (int x = 1; x < 1 << b.n_classes; x++)
+    {
+      guint8 types = 0;
+      for (int c = 0; c < b.n_classes; c++)
+        if (x & (1 << c))
+          types |= b.class_types[c];
+      for (int i = 0; i < xs->n; i++)
+        if (xs->src[i].types & types)
+          b.cap[x] += xs->src[i].count;
+    }
+  b.keys = g_array_new (FALSE, FALSE, sizeof (guint64));
+  first = result = extra_state_of (states, &b, zero);
+  /* Breadth first: each state's successors, a state past the last one
+   * added by the time it is reached. */
+  for (guint k = 0; result >= 0 && k < b.keys->len; k++)
+    {
+      int at = first + (int) k;
+      for (int c = 0; c < b.n_classes && result >= 0; c++)
+        {
+          guint64 key = g_array_index (b.keys, guint64, k);
+          guint8 used[8];
+          int next;
+          for (int i = 0; i < 8; i++)
+            used[i] = (guint8) (key >> (8 * i));
+          used[c]++;
+          if (!extra_feasible (&b, used))
+            continue;
+          if ((next = extra_state_of (states, &b, used)) < 0)
+            result = -1;
+          else
+            {
+              WmExtraState *st = &g_array_index (states, WmExtraState, at);
+              st->ok |= b.class_types[c];
+              for (int t = 0; t < 8; t++)
+                if (b.class_types[c] & (1u << t))
+                  st->next[t] = (guint16) next;
+            }
+        }
+    }
+  g_array_free (b.keys, TRUE);
+  return result;
+}
+
+/* The state of the extra moves of @used (per path type, as
+ * WmExtraState.used) from @start, or -1 when the sources of @start cannot
+ * give them. */
+int
+wm_extra_state_after (const WmGame *game, int start, const guint8 *used)
+{
+  int at = start;
+
+  for (int t = 0; t < 8; t++)
+    for (int k = 0; k < used[t]; k++)
+      {
+        if (at == 0 || !(game->extra_states[at].ok & (1u << t)))
+          return -1;
+        at = game->extra_states[at].next[t];
+      }
+  return at;
+}
+
+static gboolean
+extra_sources_equal (const ExtraSources *a, const ExtraSources *b)
+{
+  if (a->n != b->n)
+    return FALSE;
+  for (int i = 0; i < a->n; i++)
+    if (a->src[i].types != b->src[i].types || a->src[i].count != b->src[i].count)
+      return FALSE;
+  return TRUE;
+}
+
+/* A set of sources and where its automaton starts. */
+typedef struct
+{
+  ExtraSources xs;
+  int start;
+} ExtraBuilt;
+
+gboolean
+wm_fx_build_cache (WmGame *game, GError **error)
+{
+  g_autoptr (GArray) states = g_array_new (FALSE, TRUE, sizeof (WmExtraState));
+  g_autoptr (GArray) built = NULL; /* ExtraBuilt: turns with the same sources share one */
+  WmExtraState none = { 0 };
   int n_events = 0;
 
+  g_array_append_val (states, none);
   game->event_slot = g_new0 (guint8, MAX (game->n_cards, 1));
   for (int c = 0; c < game->n_cards; c++)
     if (game->cards[c].kind == WM_DECK_EVENT && n_events < 254)
@@ -273,17 +501,58 @@ wm_fx_build_cache (WmGame *game)
     for (int marker = 0; marker < 2; marker++)
       for (int c = -1; c < game->n_cards; c++)
         {
+          ExtraBuilt b;
           WmFxSummary *sum;
+          guint k;
           if (c >= 0 && game->event_slot[c] == 0)
             continue;
           sum = &game->fx_cache[(p * 2 + marker) * game->n_event_slots
                                 + (c >= 0 ? game->event_slot[c] : 0)];
+          memset (&b, 0, sizeof b);
           for (int i = 0; i < game->chars[p].n_fx; i++)
-            summarise (sum, &game->chars[p].fx[i], marker);
+            {
+              summarise (sum, &game->chars[p].fx[i], marker);
+              extra_sources_add (&b.xs, &game->chars[p].fx[i], marker);
+            }
           for (int i = 0; c >= 0 && i < game->cards[c].n_fx; i++)
-            summarise (sum, &game->cards[c].fx[i], marker);
+            {
+              summarise (sum, &game->cards[c].fx[i], marker);
+              extra_sources_add (&b.xs, &game->cards[c].fx[i], marker);
+            }
           summarise_vias (sum);
+          if (b.xs.n == 0)
+            continue; /* extra_start 0 */
+          if (built == NULL)
+            built = g_array_new (FALSE, FALSE, sizeof (ExtraBuilt));
+          for (k = 0; k < built->len; k++)
+            if (extra_sources_equal (&g_array_index (built, ExtraBuilt, k).xs, &b.xs))
+              break;
+          if (k < built->len)
+            b.start = g_array_index (built, ExtraBuilt, k).start;
+          else if ((b.start = extra_automaton (states, &b.xs)) >= 0)
+            g_array_append_val (built, b);
+          else
+            {
+              const WmCharacter *ch = g_ptr_array_index (game->variant->characters,
+                                                         game->setup.characters[p]);
+              g_set_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP,
+                           _("the extra moves along path types of character “%s” with event “%s” "
+                             "combine in more ways than the rules engine keeps apart (%d)"),
+                           ch->id, c >= 0 ? wm_game_card_id (game, c) : "-", MAX_EXTRA_STATES);
+              return FALSE;
+            }
+          sum->extra_start = (guint16) b.start;
         }
+  game->n_extra_states = (int) states->len;
+  game->extra_states = (WmExtraState *) (void *) g_array_free (g_steal_pointer (&states), FALSE);
+  return TRUE;
+}
+
+int
+wm_game_extra_moves_left (const WmGame *game, const WmGameState *s)
+{
+  g_return_val_if_fail (game != NULL && s != NULL, 0);
+  return s->t.extra < game->n_extra_states ? game->extra_states[s->t.extra].left : 0;
 }
 
 int

@@ -1165,8 +1165,6 @@ wm_game_log_replay (WmVariant *variant, GBytes *bytes, const char *file, GArray 
 #define TURN_FIELDS(X)                                                          \
   X (stage, "stage", 0, WM_STAGE_END)                                           \
   X (steps_left, "steps-left", 0, 99)                                           \
-  X (extra_left, "extra-left", 0, 99)                                           \
-  X (extra_types, "extra-types", 0, 255)                                        \
   X (moved, "moved", 0, 1)                                                      \
   X (hopped, "hopped", 0, 1)                                                    \
   X (crossed_lake, "crossed-lake", 0, 1)                                        \
@@ -1243,6 +1241,37 @@ write_player (GString *out, const WmGame *game, const WmGameState *s, int p)
   g_string_append (out, "    </player>\n");
 }
 
+/* The player whose turn it is: the active one, but for the players
+ * displaced by a highwayman's attack, who decide in the mover's turn. */
+static int
+turn_player (const WmGameState *s)
+{
+  return s->t.stage == WM_STAGE_DISPLACING ? s->turn_order[s->turn_slot] : s->active;
+}
+
+/* The turn's extra moves along path types (WmTurnState.extra): how many
+ * are left in all, and, while some are taken and some left, how many were
+ * taken along each path type ("road:1 water:1"; the types every source
+ * allows alike under the first of them), which is what tells the sources'
+ * moves apart. What the sources give follows from the effects in force. */
+static void
+write_extra (GString *out, const WmGame *game, const WmGameState *s)
+{
+  const WmExtraState *xs = &game->extra_states[s->t.extra < game->n_extra_states ? s->t.extra : 0];
+  const WmFxSummary *sum = wm_fx_summary (game, s, turn_player (s), s->turn);
+  g_autoptr (GString) used = g_string_new (NULL);
+
+  attr_int (out, "extra-left", xs->left);
+  if (s->t.extra == 0 || s->t.extra == sum->extra_start)
+    return;
+  for (int t = 0; t < 8; t++)
+    if (xs->used[t] > 0)
+      g_string_append_printf (used, "%s%s:%d", used->len ? " " : "",
+                              ((WmPathType *) g_ptr_array_index (game->variant->path_types, t))->id,
+                              xs->used[t]);
+  attr (out, "extra-used", used->str);
+}
+
 GBytes *
 wm_game_position_save (const WmGame *game, const WmGameState *s)
 {
@@ -1275,6 +1304,7 @@ wm_game_position_save (const WmGame *game, const WmGameState *s)
 #define W(field, name, lo, hi) attr_int (out, name, s->t.field);
   TURN_FIELDS (W)
 #undef W
+  write_extra (out, game, s);
   g_string_append (out, "/>\n");
   for (int p = 0; p < s->n_players; p++)
     write_player (out, game, s, p);
@@ -1481,6 +1511,105 @@ read_turn (Reader *r, xmlNode *node, WmGameState *s)
     s->t.hw_start = 0;
 }
 
+/* The extra moves taken along path types, as write_extra () writes them,
+ * into @used; FALSE when a word is no "type:count". */
+static gboolean
+parse_extra_used (const WmGame *game, const char *v, guint8 *used)
+{
+  g_auto (GStrv) words = g_strsplit (v, " ", -1);
+
+  for (int i = 0; words[i] != NULL; i++)
+    {
+      char *colon = strchr (words[i], ':');
+      guint64 n;
+      guint t;
+      if (*words[i] == '\0')
+        continue;
+      if (colon == NULL)
+        return FALSE;
+      *colon = '\0';
+      for (t = 0; t < game->variant->path_types->len && t < 8; t++)
+        if (strcmp (((WmPathType *) g_ptr_array_index (game->variant->path_types, t))->id,
+                    words[i]) == 0)
+          break;
+      if (t >= game->variant->path_types->len || t >= 8
+          || !g_ascii_string_to_unsigned (colon + 1, 10, 1, 99, &n, NULL) || used[t] + n > 99)
+        return FALSE;
+      used[t] += (guint8) n;
+    }
+  return TRUE;
+}
+
+/* Reads what write_extra () writes, once the players are read: the
+ * sources follow from the effects in force for the player on turn. A
+ * position of an older Waymark, which kept a turn's extra moves in one
+ * budget, has "extra-left" of it and "extra-types", the types of the
+ * budget, which the effects now tell (it is read and left): it loads when
+ * it says none or all of them are left, or when the sources allow every
+ * path type alike, so it does not matter whose were taken; otherwise it is
+ * refused, asking for "extra-used". */
+static void
+read_extra (Reader *r, xmlNode *node, WmGameState *s)
+{
+  const WmGame *game = r->game;
+  int left = (int) get_int (r, node, "extra-left", 0, 99);
+  g_autofree char *used = get (node, "extra-used"), *types = get (node, "extra-types");
+  const WmExtraState *first;
+  guint8 by_type[8] = { 0 };
+  int start, at = 0;
+
+  if (r->failed)
+    return;
+  start = wm_fx_summary (game, s, turn_player (s), s->turn)->extra_start;
+  first = &game->extra_states[start];
+  if (used != NULL)
+    {
+      if (!parse_extra_used (game, used, by_type))
+        {
+          fail (r, node, _("“extra-used” of <turn> must list path types with counts "
+                           "(“road:1 water:1”), not “%s”"), used);
+          return;
+        }
+      if ((at = wm_extra_state_after (game, start, by_type)) < 0)
+        {
+          fail (r, node, _("“extra-used” of <turn> takes more extra moves than the effects in "
+                           "force give along those path types: “%s”"), used);
+          return;
+        }
+    }
+  else if (left > first->left)
+    {
+      fail (r, node, g_dngettext (GETTEXT_PACKAGE,
+                                  "“extra-left” of <turn> is %d, but the effects in force give "
+                                  "%d extra move along path types",
+                                  "“extra-left” of <turn> is %d, but the effects in force give "
+                                  "%d extra moves along path types", first->left),
+            left, first->left);
+      return;
+    }
+  else if (left == first->left)
+    at = start;
+  else if (left > 0)
+    {
+      /* Alike for every path type when each step leads to the same state. */
+      int t0 = __builtin_ctz (first->ok);
+      for (int t = t0 + 1; t < 8; t++)
+        if ((first->ok & (1u << t)) && first->next[t] != first->next[t0])
+          {
+            fail (r, node, _("“extra-left” of <turn> does not say whose extra moves were taken: "
+                             "the effects in force give them along different path types; "
+                             "give “extra-used” (a position of an older Waymark)"));
+            return;
+          }
+      for (at = start; game->extra_states[at].left > left;)
+        at = game->extra_states[at].next[__builtin_ctz (game->extra_states[at].ok)];
+    }
+  if (game->extra_states[at].left != left)
+    fail (r, node, _("“extra-left” of <turn> is %d, but “extra-used” leaves %d"), left,
+          game->extra_states[at].left);
+  s->t.extra = (guint16) at;
+}
+
 /* The "cards" of a pile element into @pile (a WmPile, WmDeckPile or
  * WmQuestPile, which differ in room). */
 #define READ_PILE(node, pile, cap, place)                                           \
@@ -1497,6 +1626,7 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
   const WmGame *game = r->game;
   g_autofree char *step = need (r, node, "step"), *rng = need (r, node, "rng");
   g_autofree char *winner = get (node, "winner");
+  xmlNode *turn = NULL;
   int n_players = 0;
 
   memset (s, 0, sizeof *s);
@@ -1524,7 +1654,7 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
       if (c->type != XML_ELEMENT_NODE)
         continue;
       if (is_element (c, "turn"))
-        read_turn (r, c, s);
+        read_turn (r, turn = c, s);
       else if (is_element (c, "player"))
         {
           if (n_players >= game->n_players)
@@ -1559,6 +1689,8 @@ read_state (Reader *r, xmlNode *node, WmGameState *s)
   /* The turn order follows from the players' places in it. */
   for (int p = 0; p < s->n_players && !r->failed; p++)
     s->turn_order[s->players[p].order] = (guint8) p;
+  if (turn != NULL && !r->failed)
+    read_extra (r, turn, s);
 }
 
 WmGame *

@@ -36,10 +36,13 @@ wm_game_arrows_for_seat (guint8 arrow_mask, int seat)
 static WmMoveExit
 move_exit (const WmExit *e)
 {
-  WmMoveExit m = { (gint16) e->to, e->dirs, 0, (guint8) (1u << e->via) };
+  WmMoveExit m = { (gint16) e->to, e->dirs, 0, (guint8) (1u << e->via), 0 };
 
   if (e->type >= 0 && e->type < 8)
-    m.type_bit = (guint8) (1u << e->type);
+    {
+      m.type_bit = (guint8) (1u << e->type);
+      m.type = (guint8) e->type;
+    }
   return m;
 }
 
@@ -225,16 +228,17 @@ add (WmChoice *out, int max, int *n, int kind, int player, int a, int b)
 
 /* With highwaymen-pass a character may move through highwaymen's spaces
  * but not stop on one: the step onto one is only offered when some way on
- * from it within the moves left (@card_left with the card, @extra_left
- * extra ones) reaches a free space to stop on, through as many
+ * from it within the moves left (@card_left with the card, the extra ones
+ * of state @extra of WmGame.extra_states) reaches a free space to stop on, through as many
  * highwaymen's spaces in a row as the moves allow. A hop is never a way
  * off: a highwayman shuts its portal both ways. The moves left bound the
  * depth, and only highwaymen's spaces branch further. */
 static gboolean
 can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int space,
-           int card_left, int extra_left)
+           int card_left, int extra)
 {
   const WmMoveSpace *ms = &game->move_spaces[space];
+  const WmExtraState *xs = &game->extra_states[extra];
 
   for (guint i = 0; i < ms->n_exits; i++)
     {
@@ -243,11 +247,11 @@ can_leave (const WmGame *game, const WmGameState *s, const MoveCtx *ctx, int spa
       if (is_start_space (game, s, e->to) || !exit_open (ctx, e, ctx->vias))
         continue;
       by_card = card_left > 0 && card_allows (ctx, e);
-      by_extra = extra_left > 0 && (e->type_bit & s->t.extra_types);
+      by_extra = (e->type_bit & xs->ok) != 0;
       if ((by_card || by_extra) && !hw_at (ctx, e->to))
         return TRUE;
-      if ((by_card && can_leave (game, s, ctx, e->to, card_left - 1, extra_left))
-          || (by_extra && can_leave (game, s, ctx, e->to, card_left, extra_left - 1)))
+      if ((by_card && can_leave (game, s, ctx, e->to, card_left - 1, extra))
+          || (by_extra && can_leave (game, s, ctx, e->to, card_left, xs->next[e->type])))
         return TRUE;
     }
   return FALSE;
@@ -258,7 +262,7 @@ move_node_get (const WmGameState *s, WmMoveNode *node)
 {
   node->space = s->players[s->active].space;
   node->steps_left = s->t.steps_left;
-  node->extra_left = s->t.extra_left;
+  node->extra = s->t.extra;
   node->moved = s->t.moved;
   node->hopped = s->t.hopped;
 }
@@ -275,7 +279,7 @@ move_node_put (WmGameState *s, const WmMoveNode *node)
 {
   s->players[s->active].space = node->space;
   s->t.steps_left = node->steps_left;
-  s->t.extra_left = node->extra_left;
+  s->t.extra = node->extra;
   s->t.moved = node->moved;
   s->t.hopped = node->hopped;
 }
@@ -285,9 +289,11 @@ move_node_step (const WmGame *game, WmMoveNode *node, const WmChoice *c)
 {
   if (c->kind == WM_CHOICE_STEP)
     {
-      node->space = (gint16) game->map->exits[c->a].to;
+      const WmMoveExit *e = &game->move_exits[c->a];
+      node->space = e->to;
+      /* The step was listed, so the state allows its type. */
       if (c->b)
-        node->extra_left--;
+        node->extra = game->extra_states[node->extra].next[e->type];
       else
         node->steps_left--;
       node->hopped = 0;
@@ -338,6 +344,7 @@ list_steps (const MoveCtx *ctx, const WmMoveNode *node, const WmMoveSpace *ms, i
 {
   const WmGame *game = ctx->game;
   const WmGameState *s = ctx->state;
+  const WmExtraState *xs = &game->extra_states[node->extra];
   int n = 0;
 
   for (guint i = 0; i < ms->n_exits; i++)
@@ -351,10 +358,10 @@ list_steps (const MoveCtx *ctx, const WmMoveNode *node, const WmMoveSpace *ms, i
       if (blocked && !ctx->pass)
         continue;
       if (node->steps_left > 0 && card_allows (ctx, e)
-          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left - 1, node->extra_left)))
+          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left - 1, node->extra)))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 0);
-      if (node->extra_left > 0 && (e->type_bit & s->t.extra_types)
-          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left, node->extra_left - 1)))
+      if ((e->type_bit & xs->ok)
+          && (!blocked || can_leave (game, s, ctx, e->to, node->steps_left, xs->next[e->type])))
         add (out, max, &n, WM_CHOICE_STEP, p, x, 1);
     }
   return n;
@@ -420,7 +427,7 @@ list_moves (const WmMoveLister *lister, const WmMoveNode *node, WmChoice *out, i
   int cur = node->space;
   const WmMoveSpace *ms = &game->move_spaces[cur];
 
-  if (!ctx->pass && node->extra_left <= 0 && (int) ms->n_exits <= max && !starts_on_portal (game, s))
+  if (!ctx->pass && node->extra == 0 && (int) ms->n_exits <= max && !starts_on_portal (game, s))
     {
       if (node->steps_left > 0)
         n = list_card_steps (ctx, ms, s->t.start, p, out);

@@ -108,11 +108,11 @@ typedef struct
 {
   guint8 flags;       /* WM_FXF_* */
   guint8 closed;      /* closed path types */
-  guint8 extra_types; /* path types of extra moves */
   guint8 wrap[2];     /* with personal [0] / common [1] cards: 1 roads, 2 lakes */
   gint8 step_bonus;
   gint8 extra_card;   /* extra moves with the card's options */
-  gint8 extra_left;   /* extra moves on extra_types */
+  guint16 extra_start; /* the turn's extra moves along path types: where they
+                        * start in WmGame.extra_states (WmExtraState) */
   gint8 extra_draw;
   gint8 take_extra;
   gint8 gold[WM_N_OCC];
@@ -124,6 +124,24 @@ typedef struct
   guint8 hw_vias;
 } WmFxSummary;
 
+/* What is left of a turn's extra moves along path types, kept apart by
+ * the effect that gives them (review: an ability's extra move on water and
+ * an event's on roads are one each, not two on either). A state of a small
+ * automaton built per set of sources when the game is made
+ * (wm_fx_build_cache ()): a step along path type T may be an extra one when
+ * bit T of @ok is set, and leads to state @next[T]. State 0 is the one
+ * without any: no source, or every extra move taken. A search over the
+ * moves of a turn keys its nodes by the state's index. */
+typedef struct
+{
+  guint8 ok;        /* path types an extra step may take now */
+  guint8 left;      /* extra steps left in all */
+  guint8 used[8];   /* per path type: the extra steps taken, each counted
+                     * under the first type of its class (the types every
+                     * source allows alike), as a position file writes them */
+  guint16 next[8];  /* per path type in @ok: the state after such a step */
+} WmExtraState;
+
 /* An exit of the compiled map as movement reads it: packed into 6 bytes
  * with its type as a bit, so that testing it against a card and the
  * effects is a few ANDs. Listing the moves reads these on every step. */
@@ -134,6 +152,7 @@ typedef struct
   guint8 type_bit; /* 1 << type; 0 for none or a type past the eighth,
                     * which no card or effect mask (guint8) can name */
   guint8 via_bit;  /* 1 << WmVia */
+  guint8 type;     /* the type's index when type_bit is set */
 } WmMoveExit;
 
 /* A space as movement reads it: its exits in WmGame.move_exits. */
@@ -203,6 +222,8 @@ struct _WmGame
   guint8 road_mask;
   int hw_island;          /* printed start space of the fifth highwayman, -1 random */
   WmFxSummary *fx_cache;  /* [player][marker 0/1][event slot] */
+  WmExtraState *extra_states; /* the automata of extra moves (WmExtraState), */
+  int n_extra_states;         /* state 0 first */
   int n_event_slots;      /* 1 + the number of event cards */
   guint8 *event_slot;     /* per card: its event slot, 0 for none */
   int n_secrets;          /* secret place slots, listed because portals are looked */
@@ -260,8 +281,13 @@ int wm_fx_lookup (const char *name);   /* -1 when the registry name has no hook 
 int wm_task_lookup (const char *name);
 gboolean wm_fx_compile (const WmGame *game, const WmEffect *effect, WmFxInst *out, GError **error);
 gboolean wm_task_compile (const WmGame *game, const WmTask *task, WmTaskInst *out, GError **error);
-/* Builds game->fx_cache. */
-void wm_fx_build_cache (WmGame *game);
+/* Builds game->fx_cache and game->extra_states; FALSE when the extra
+ * moves of some turn combine into more states than are kept. */
+gboolean wm_fx_build_cache (WmGame *game, GError **error);
+/* The state of the extra moves from @start after the extra steps @used
+ * (per path type, as WmExtraState.used), or -1 when its sources cannot
+ * give them. */
+int wm_extra_state_after (const WmGame *game, int start, const guint8 *used);
 /* The summary of what applies to @player in turn @turn of today. */
 static inline const WmFxSummary *
 wm_fx_summary (const WmGame *game, const WmGameState *s, int player, int turn)

@@ -18,13 +18,6 @@ typedef struct
   WmChoice steps[WM_GAME_MAX_REACH_STEPS];
 } Node;
 
-static guint
-node_key (const WmMoveNode *m)
-{
-  return (guint) m->space | (guint) m->steps_left << 9 | (guint) m->extra_left << 16
-         | (guint) m->hopped << 23;
-}
-
 static int
 cmp_reach (gconstpointer a, gconstpointer b)
 {
@@ -55,7 +48,7 @@ wm_game_reach (const WmGame *game, const WmGameState *state, int player, int car
    * reads is the turn's start. */
   wm_move_lister_init (&lister, game, &start);
   wm_move_node_get (&start, &first.move);
-  g_hash_table_add (seen, GUINT_TO_POINTER (node_key (&first.move) + 1));
+  g_hash_table_add (seen, GUINT_TO_POINTER (wm_move_node_key (&first.move) + 1));
   g_array_append_val (nodes, first);
   for (guint head = 0; head < nodes->len; head++)
     {
@@ -81,7 +74,7 @@ wm_game_reach (const WmGame *game, const WmGameState *state, int player, int car
           next = node;
           wm_move_node_step (game, &next.move, &list[i]);
           next.steps[next.n_steps++] = list[i];
-          if (g_hash_table_add (seen, GUINT_TO_POINTER (node_key (&next.move) + 1)))
+          if (g_hash_table_add (seen, GUINT_TO_POINTER (wm_move_node_key (&next.move) + 1)))
             g_array_append_val (nodes, next);
         }
     }

@@ -505,7 +505,8 @@ wm_game_new_with_tables (WmGameTables *tables, const WmGameSetup *setup, GError 
   if (!resolve_first_event (game, error))
     return NULL;
   game->hw_island = printed_hw_island (game);
-  wm_fx_build_cache (game);
+  if (!wm_fx_build_cache (game, error))
+    return NULL;
   game->secrets = g_new (int, MAX (game->map->n_spaces, 1));
   for (int sp = 0; sp < game->map->n_spaces; sp++)
     if (game->map->spaces[sp].place == WM_PLACE_SECRET)
@@ -546,6 +547,7 @@ wm_game_unref (WmGame *game)
   g_free (game->move_spaces);
   g_free (game->move_exits);
   g_free (game->fx_cache);
+  g_free (game->extra_states);
   g_free (game->event_slot);
   g_clear_pointer (&game->variant, wm_variant_unref);
   g_clear_pointer (&game->tables, wm_game_tables_unref);
@@ -859,8 +861,7 @@ wm_game_turn_init (const WmGame *game, WmGameState *s, int p, int card)
   s->t.incoming = WM_GAME_NONE;
   if (card < game->n_cards)
     s->t.steps_left = game->cards[card].steps + sum->step_bonus + sum->extra_card;
-  s->t.extra_left = sum->extra_left;
-  s->t.extra_types = sum->extra_types;
+  s->t.extra = sum->extra_start;
   s->t.hw_offer = (sum->flags & WM_FXF_HW_FREE) || ps->marker == s->turn;
 }
 

@@ -258,8 +258,9 @@ typedef struct
   guint8 stage;        /* WmStage */
   gint16 start;        /* the space the turn started on */
   gint16 steps_left;   /* moves left with the card's options */
-  gint16 extra_left;   /* extra moves on extra_types only (events) */
-  guint8 extra_types;  /* bit mask of path types for extra_left */
+  guint16 extra;       /* the extra moves along path types (abilities, events)
+                        * left, each source's apart: a state of the game's
+                        * automaton of them, 0 for none (wm_game_extra_moves_left ()) */
   guint8 moved;        /* left the start space at least once */
   guint8 hopped;       /* the last move was a portal hop */
   guint8 crossed_lake; /* crossed a lake during this move */
@@ -447,11 +448,15 @@ gboolean wm_game_place_gift (const WmGame *game, const WmGameState *before,
  * *@ability of them the character's ability gives, *@event the day's
  * event, counting only those an extra move along path type @type (an
  * index into variant->path_types; -1: any) may use, and intrigue-scope ones
- * only in the turn of the player's highwayman marker. The engine pools
- * them in one budget (WmTurn.extra_left); this tells the game log which
- * effects fed it. */
+ * only in the turn of the player's highwayman marker. Each source keeps its
+ * own extra moves on its own path types (WmTurnState.extra): this tells the
+ * game log which of them an extra move could be taken from. */
 void wm_game_extra_move_sources (const WmGame *game, const WmGameState *s, int player, int type,
                                  int *ability, int *event);
+/* The extra moves along path types left in the move under way in @s, all
+ * sources together; not all of them may be open to every path type (an
+ * ability's on water, an event's on roads). */
+int wm_game_extra_moves_left (const WmGame *game, const WmGameState *s);
 /* Every space of the board as a player names it, indexed by space (a
  * NULL-terminated array for g_strfreev ()): a town by its name, a fort by
  * its weapon ("the Bow fort"), any other space by where it lies from a town
@@ -511,9 +516,22 @@ GArray *wm_game_reach (const WmGame *game, const WmGameState *state, int player,
 typedef struct
 {
   gint16 space;
-  guint8 steps_left, extra_left;
+  guint8 steps_left;
   guint8 moved, hopped;
+  guint16 extra; /* WmTurnState.extra */
 } WmMoveNode;
+
+/* What makes two nodes of a search over a move the same (reach, the bots):
+ * where the character stands and what is left of the move. Never
+ * 0xffffffff (a move has fewer than 128 steps, the automaton of extra
+ * moves fewer than 65535 states), so key + 1 is never 0. */
+static inline guint32
+wm_move_node_key (const WmMoveNode *m)
+{
+  G_STATIC_ASSERT (WM_GAME_MAX_SPACES <= 256);
+  return (guint32) (guint8) m->space | (guint32) m->hopped << 8 | (guint32) m->steps_left << 9
+         | (guint32) m->extra << 16;
+}
 
 /* The move under way in @state (step WM_STEP_MOVE). */
 void wm_move_node_get (const WmGameState *state, WmMoveNode *node);

@@ -861,15 +861,6 @@ typedef struct
   int end_at[WM_GAME_MAX_SPACES]; /* per space, the node it is first stopped on; -1 none */
 } WmBotReach;
 
-/* What makes two nodes the same for the search: where the character
- * stands, and what is left of the move (as wm_game_reach keys them). */
-static guint32
-node_key (const WmMoveNode *m)
-{
-  return (guint32) m->space | (guint32) m->steps_left << 9 | (guint32) m->extra_left << 16
-         | (guint32) m->hopped << 23;
-}
-
 /* Adds @key as node @node's; FALSE when it was there already. */
 static gboolean
 seen_add (WmBotReach *r, guint32 key, int node)
@@ -897,7 +888,7 @@ grow (WmBotReach *r, int n_nodes)
   g_free (r->seen);
   r->seen = g_new0 (guint32, r->capacity * 2);
   for (int i = 0; i < n_nodes; i++)
-    seen_add (r, node_key (&r->nodes[i].move), i);
+    seen_add (r, wm_move_node_key (&r->nodes[i].move), i);
 }
 
 static void
@@ -952,7 +943,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
   wm_move_node_get (&r->base, &r->nodes[0].move);
   r->nodes[0].parent = -1;
   r->nodes[0].depth = 0;
-  seen_add (r, node_key (&r->nodes[0].move), 0);
+  seen_add (r, wm_move_node_key (&r->nodes[0].move), 0);
   for (; head < tail; head++)
     {
       WmChoice list[WM_GAME_MAX_CHOICES];
@@ -974,7 +965,7 @@ wm_bot_reach (WmBot *bot, const WmGame *game, const WmGameState *view, gboolean 
           if (tail == r->capacity)
             grow (r, tail);
           wm_move_node_step (game, &move, &list[i]);
-          if (!seen_add (r, node_key (&move), tail))
+          if (!seen_add (r, wm_move_node_key (&move), tail))
             continue;
           r->nodes[tail] = (Node) { move, head, r->nodes[head].depth + 1, list[i] };
           tail++;

@@ -526,7 +526,7 @@ test_move_extra_move_sources (void)
   fresh (game, &s);
   s.event = (guint8) wm_test_game_card (game, "E04");
   begin (game, &s, RED, "r1:s6", "R07", TRUE);
-  g_assert_cmpint (s.t.extra_left, ==, 3);
+  g_assert_cmpint (wm_game_extra_moves_left (game, &s), ==, 3);
   wm_game_extra_move_sources (game, &s, RED, road, &ability, &event);
   g_assert_cmpint (ability, ==, 2);
   g_assert_cmpint (event, ==, 0);
@@ -541,6 +541,168 @@ test_move_extra_move_sources (void)
   begin (game, &s, YELLOW, "r1:s6", "Y01", TRUE);
   wm_game_extra_move_sources (game, &s, YELLOW, -1, &ability, &event);
   g_assert_cmpint (ability + 10 * event, ==, 10);
+}
+
+/* A copy of the base game where red's ability is only @ability_count
+ * extra moves along @ability_via and event E06 only @event_count along
+ * @event_via, all day (NULL: none). */
+static WmVariant *
+extra_variant (const char *ability_via, int ability_count, const char *event_via, int event_count)
+{
+  WmVariant *variant = wm_variant_copy (base);
+  GPtrArray *ability = wm_variant_find_character (variant, "red")->effects;
+  GPtrArray *event = wm_variant_find_card (variant, "E06", NULL)->effects;
+  const char *via[2] = { ability_via, event_via };
+  int count[2] = { ability_count, event_count };
+  GPtrArray *to[2] = { ability, event };
+
+  g_ptr_array_set_size (ability, 0);
+  g_ptr_array_set_size (event, 0);
+  for (int i = 0; i < 2; i++)
+    if (via[i] != NULL)
+      {
+        WmEffect *fx = wm_effect_new ("extra-move", i == 0 ? WM_SCOPE_ALWAYS : WM_SCOPE_DAY);
+        g_autofree char *n = g_strdup_printf ("%d", count[i]);
+        wm_effect_set_param (fx, "via", via[i]);
+        wm_effect_set_param (fx, "count", n);
+        g_ptr_array_add (to[i], fx);
+      }
+  return variant;
+}
+
+/* An exit of @from along a path (no lake) of path type @type that does
+ * not lead to @avoid; -1 none. */
+static int
+exit_along (const WmGame *game, int from, int type, int avoid)
+{
+  const WmMap *map = wm_game_map (game);
+  const WmMapSpace *ms = &map->spaces[from];
+
+  for (int i = 0; i < ms->n_exits; i++)
+    {
+      const WmExit *e = &map->exits[ms->first_exit + i];
+      if (e->via == WM_VIA_PATH && e->type == type && e->to != avoid && e->to != from)
+        return ms->first_exit + i;
+    }
+  return -1;
+}
+
+/* A space *@a with an exit *@first along @type to a space with an exit
+ * *@x along @x_type and one *@y along @y_type, neither back to *@a. */
+static void
+find_fork (const WmGame *game, int type, int x_type, int y_type, int *a, int *first, int *x, int *y)
+{
+  const WmMap *map = wm_game_map (game);
+
+  for (*a = 0; *a < map->n_spaces; (*a)++)
+    {
+      int b;
+      if ((*first = exit_along (game, *a, type, -1)) < 0)
+        continue;
+      b = map->exits[*first].to;
+      *x = exit_along (game, b, x_type, *a);
+      *y = exit_along (game, b, y_type, *a);
+      if (*x >= 0 && *y >= 0 && *x != *y)
+        return;
+    }
+  g_error ("no space on the map forks so");
+}
+
+/* Red's turn on @space with only the extra moves (no card moves left). */
+static void
+begin_extra (const WmGame *game, WmGameState *s, int space)
+{
+  int event = wm_test_game_card (game, "E06");
+
+  fresh (game, s);
+  /* Turned up: out of the events' pile. */
+  for (int i = 0; i < s->events.n; i++)
+    if (s->events.cards[i] == event)
+      s->events.cards[i] = s->events.cards[--s->events.n];
+  s->event = (guint8) event;
+  s->players[RED].space = (gint16) space;
+  s->step = WM_STEP_MOVE;
+  wm_game_turn_init (game, s, RED, wm_test_game_card (game, "R07"));
+  s->t.steps_left = 0;
+}
+
+static gboolean
+can_extra (const WmGame *game, const WmGameState *s, int exit)
+{
+  WmChoice list[WM_GAME_MAX_CHOICES];
+  int n = wm_game_legal_choices (game, s, -1, list, WM_GAME_MAX_CHOICES);
+
+  for (int i = 0; i < n; i++)
+    if (list[i].kind == WM_CHOICE_STEP && list[i].a == exit && list[i].b == 1)
+      return TRUE;
+  return FALSE;
+}
+
+/* Two sources of extra moves in one turn keep their own (the rulebooks):
+ * red's ability gives one along water, the day's event one along roads.
+ * After the road one, a second road step may not take the ability's, the
+ * water step still may; after both none is left. Two sources along water
+ * add up to two water steps. Sources on {water, road} and {road, trail}:
+ * a road step first leaves one for water or trail, but a water step first
+ * leaves none for water (a choice "tightest source first" gets wrong the
+ * other way round). The searches (reach, bots) list from their nodes what
+ * the state lists. */
+static void
+test_move_extra_moves_apart (void)
+{
+  g_autoptr (WmVariant) apart = extra_variant ("water", 1, "road", 1);
+  g_autoptr (WmVariant) alike = extra_variant ("water", 1, "water", 1);
+  g_autoptr (WmVariant) overlap = extra_variant ("water road", 1, "road trail", 1);
+  int road = path_type (base, "road"), water = path_type (base, "water");
+  int trail = path_type (base, "trail");
+  int a, first, x, y;
+  WmGameState s;
+
+  {
+    g_autoptr (WmGame) game = wm_test_new_game (apart, SEED, WM_TEST_GAME_PLAIN);
+    find_fork (game, road, road, water, &a, &first, &x, &y);
+    begin_extra (game, &s, a);
+    g_assert_cmpint (wm_game_extra_moves_left (game, &s), ==, 2);
+    g_assert_true (can_extra (game, &s, first));
+    apply (game, &s, WM_CHOICE_STEP, first, 1);
+    g_assert_cmpint (wm_game_extra_moves_left (game, &s), ==, 1);
+    g_assert_false (can_extra (game, &s, x)); /* a second road step */
+    g_assert_true (can_extra (game, &s, y));  /* the water one is still there */
+    {
+      WmChoice list[WM_GAME_MAX_CHOICES], from_node[WM_GAME_MAX_CHOICES];
+      WmMoveNode node;
+      int n = wm_game_legal_choices (game, &s, -1, list, WM_GAME_MAX_CHOICES);
+      wm_move_node_get (&s, &node);
+      g_assert_cmpint (wm_move_node_choices (game, &s, &node, from_node, WM_GAME_MAX_CHOICES), ==, n);
+      g_assert_cmpmem (list, n * sizeof *list, from_node, n * sizeof *list);
+    }
+    apply (game, &s, WM_CHOICE_STEP, y, 1);
+    g_assert_cmpint (wm_game_extra_moves_left (game, &s), ==, 0);
+  }
+  {
+    g_autoptr (WmGame) game = wm_test_new_game (alike, SEED, WM_TEST_GAME_PLAIN);
+    find_fork (game, water, water, road, &a, &first, &x, &y);
+    begin_extra (game, &s, a);
+    g_assert_false (can_extra (game, &s, exit_along (game, a, road, -1)));
+    apply (game, &s, WM_CHOICE_STEP, first, 1);
+    g_assert_true (can_extra (game, &s, x));
+    g_assert_false (can_extra (game, &s, y));
+    apply (game, &s, WM_CHOICE_STEP, x, 1);
+    g_assert_cmpint (wm_game_extra_moves_left (game, &s), ==, 0);
+  }
+  {
+    g_autoptr (WmGame) game = wm_test_new_game (overlap, SEED, WM_TEST_GAME_PLAIN);
+    find_fork (game, road, water, trail, &a, &first, &x, &y);
+    begin_extra (game, &s, a);
+    apply (game, &s, WM_CHOICE_STEP, first, 1);
+    g_assert_true (can_extra (game, &s, x));
+    g_assert_true (can_extra (game, &s, y));
+    find_fork (game, water, water, road, &a, &first, &x, &y);
+    begin_extra (game, &s, a);
+    apply (game, &s, WM_CHOICE_STEP, first, 1);
+    g_assert_false (can_extra (game, &s, x));
+    g_assert_true (can_extra (game, &s, y));
+  }
 }
 
 /* ---- special spaces ------------------------------------------------------------------ */
@@ -2313,6 +2475,90 @@ test_log_step_claims (void)
   }
 }
 
+/* @text with @from (which it has) replaced by @to, once. */
+static char *
+text_replaced (const char *text, const char *from, const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+/* The turn's extra moves are written as what is left and which path
+ * types the ones taken went along (the sources follow from the effects),
+ * and read back to the same state. A position of an older Waymark kept
+ * one budget ("extra-types"): it loads when none or all of it is left,
+ * or when one source gives it all, and is refused at its <turn>'s line
+ * when it cannot tell whose moves were taken. */
+static void
+test_position_extra_moves (void)
+{
+  g_autoptr (WmVariant) apart = extra_variant ("water", 1, "road", 1);
+  g_autoptr (WmVariant) one = extra_variant (NULL, 0, "road", 2);
+  g_autoptr (WmGame) game = wm_test_new_game (apart, SEED, WM_TEST_GAME_PLAIN);
+  int road = path_type (base, "road"), water = path_type (base, "water");
+  g_autoptr (GBytes) bytes = NULL;
+  g_autofree char *text = NULL, *old = NULL, *full = NULL, *again = NULL;
+  g_autoptr (GError) error = NULL;
+  int a, first, x, y;
+  WmGameState s, back;
+
+  find_fork (game, road, road, water, &a, &first, &x, &y);
+  begin_extra (game, &s, a);
+  apply (game, &s, WM_CHOICE_STEP, first, 1);
+  bytes = wm_game_position_save (game, &s);
+  text = bytes_text (bytes);
+  g_assert_nonnull (strstr (text, " extra-left=\"1\" extra-used=\"road:1\""));
+  {
+    g_autoptr (WmGame) loaded = wm_game_position_load (apart, bytes, "pos.xml", &back, NULL, &error);
+    g_autoptr (GBytes) resaved = NULL;
+    g_assert_no_error (error);
+    g_assert_cmpint (back.t.extra, ==, s.t.extra);
+    g_assert_false (can_extra (loaded, &back, x));
+    g_assert_true (can_extra (loaded, &back, y));
+    resaved = wm_game_position_save (loaded, &back);
+    g_assert_true (g_bytes_equal (bytes, resaved));
+  }
+
+  /* Older: one of two left, on roads or water — whose? Refused. */
+  old = text_replaced (text, " extra-used=\"road:1\"", " extra-types=\"6\"");
+  {
+    g_autoptr (GBytes) b = g_bytes_new (old, strlen (old));
+    g_autoptr (WmGame) loaded = wm_game_position_load (apart, b, "pos.xml", &back, NULL, &error);
+    g_autofree char *at = g_strdup_printf (
+        "pos.xml:%d: error: “extra-left” of <turn> does not say whose extra moves were taken",
+        1 + line_count_before (old, strstr (old, "<turn")));
+    g_assert_null (loaded);
+    g_assert_nonnull (error);
+    if (!g_str_has_prefix (error->message, at))
+      g_error ("“%s” is not “%s…”", error->message, at);
+    g_clear_error (&error);
+  }
+  /* Older, both left: nothing taken, nothing to tell apart. */
+  full = text_replaced (old, " extra-left=\"1\"", " extra-left=\"2\"");
+  {
+    g_autoptr (GBytes) b = g_bytes_new (full, strlen (full));
+    g_autoptr (WmGame) loaded = wm_game_position_load (apart, b, "pos.xml", &back, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (wm_game_extra_moves_left (loaded, &back), ==, 2);
+    g_assert_true (can_extra (loaded, &back, x));
+  }
+  /* Older, one source: one of its two road moves taken. */
+  {
+    g_autoptr (WmGame) single = wm_test_new_game (one, SEED, WM_TEST_GAME_PLAIN);
+    g_autoptr (GBytes) b = NULL;
+    g_autoptr (WmGame) loaded = NULL;
+    begin_extra (single, &s, a);
+    apply (single, &s, WM_CHOICE_STEP, first, 1);
+    again = text_replaced (old, " extra-types=\"6\"", " extra-types=\"2\"");
+    b = g_bytes_new (again, strlen (again));
+    loaded = wm_game_position_load (one, b, "pos.xml", &back, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (back.t.extra, ==, s.t.extra);
+  }
+}
+
 static void
 test_position_refused (void)
 {
@@ -2855,6 +3101,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/move/wrap", test_move_wrap);
   g_test_add_func ("/rules/move/extra-moves", test_move_extra_moves);
   g_test_add_func ("/rules/move/extra-move-sources", test_move_extra_move_sources);
+  g_test_add_func ("/rules/move/extra-moves-apart", test_move_extra_moves_apart);
   g_test_add_func ("/rules/spaces/only-after-moving", test_spaces_only_after_moving);
   g_test_add_func ("/rules/spaces/inn", test_spaces_inn);
   g_test_add_func ("/rules/spaces/milepost", test_spaces_milepost);
@@ -2904,6 +3151,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules/io/position-card-twice", test_position_card_twice);
   g_test_add_func ("/rules/io/log-other-deal", test_log_other_deal);
   g_test_add_func ("/rules/io/position-refused", test_position_refused);
+  g_test_add_func ("/rules/io/position-extra-moves", test_position_extra_moves);
   g_test_add_func ("/rules/io/position-highwaymen-rng", test_position_highwaymen_rng);
   return g_test_run ();
 }
