@@ -1436,9 +1436,12 @@ place_text (WmPlaytestPage *self, WmGame *game, const WmChoice *c, const WmGameS
  * character's ability and the day's event that give extra moves along its
  * path type, each with how many it gives in the turn, as the gold is told
  * ("+1 extra move from Bram Holloway’s ability; +1 extra move from the
- * day’s event “The Mail Coach”"); NULL for any other decision. Each keeps
- * its own moves; these are those the move's path type could take
- * (wm_game_extra_move_sources ()). */
+ * day’s event “The Mail Coach”"); for a step with the card past the card's
+ * own moves, those that add moves with the card (Casimir Vell's in his
+ * marker's turn: "+1 extra move from Casimir Vell’s ability"), as the move
+ * prompt counts them; NULL for any other decision. Each source keeps its
+ * own moves; these are those the step could take
+ * (wm_game_extra_move_sources (), wm_game_card_move_sources ()). */
 static char *
 extra_move_text (WmGame *game, const WmChoice *c, const WmGameState *before)
 {
@@ -1446,9 +1449,16 @@ extra_move_text (WmGame *game, const WmChoice *c, const WmGameState *before)
   g_autofree char *from_ability = NULL, *from_event = NULL;
   int ability, event;
 
-  if (c->kind != WM_CHOICE_STEP || c->b != 1 || c->a < 0 || c->a >= map->n_exits)
+  if (c->kind != WM_CHOICE_STEP || c->a < 0 || c->a >= map->n_exits || before->step != WM_STEP_MOVE)
     return NULL;
-  wm_game_extra_move_sources (game, before, c->player, map->exits[c->a].type, &ability, &event);
+  if (c->b == 1)
+    wm_game_extra_move_sources (game, before, c->player, map->exits[c->a].type, &ability, &event);
+  else
+    {
+      wm_game_card_move_sources (game, before, c->player, &ability, &event);
+      if (before->t.steps_left > ability + event)
+        return NULL; /* one of the card's own */
+    }
   if (ability > 0)
     {
       g_autofree char *who = player_name (game, c->player);

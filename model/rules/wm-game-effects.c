@@ -584,33 +584,51 @@ wm_game_ability_gold_bonus (const WmGame *game, int player, gboolean intrigue, c
   return 0;
 }
 
-/* The extra moves along path types in @fx (not those with the card's
- * options) that an extra move along a type of @types may use. */
+/* The extra moves in @fx that an extra move along a type of @types may
+ * use (not those with the card's options), or with @card those the card's
+ * moves take in: a step bonus, extra moves with the card's options. */
 static int
-extra_moves_in (const WmFxInst *fx, int n, gboolean marker, guint types)
+extra_moves_in (const WmFxInst *fx, int n, gboolean marker, guint types, gboolean card)
 {
   int sum = 0;
 
   for (int i = 0; i < n; i++)
-    if (fx[i].type == WM_FX_EXTRA_MOVE && !fx[i].card && (fx[i].types & types)
-        && (fx[i].scope != WM_SCOPE_INTRIGUE || marker))
-      sum += fx[i].count;
+    if (fx[i].scope != WM_SCOPE_INTRIGUE || marker)
+      {
+        if (card ? fx[i].type == WM_FX_STEP_BONUS || (fx[i].type == WM_FX_EXTRA_MOVE && fx[i].card)
+                 : fx[i].type == WM_FX_EXTRA_MOVE && !fx[i].card && (fx[i].types & types))
+          sum += fx[i].count;
+      }
   return sum;
+}
+
+static void
+move_sources (const WmGame *game, const WmGameState *s, int player, guint types, gboolean card,
+              int *ability, int *event)
+{
+  gboolean marker;
+
+  *ability = *event = 0;
+  g_return_if_fail (game != NULL && s != NULL && player >= 0 && player < game->n_players);
+  marker = s->players[player].marker != WM_GAME_NONE && s->players[player].marker == s->turn;
+  *ability = extra_moves_in (game->chars[player].fx, game->chars[player].n_fx, marker, types, card);
+  if (s->event < game->n_cards)
+    *event = extra_moves_in (game->cards[s->event].fx, game->cards[s->event].n_fx, marker, types,
+                             card);
 }
 
 void
 wm_game_extra_move_sources (const WmGame *game, const WmGameState *s, int player, int type,
                             int *ability, int *event)
 {
-  guint types = type >= 0 && type < 8 ? 1u << type : 0xffu;
-  gboolean marker;
+  move_sources (game, s, player, type >= 0 && type < 8 ? 1u << type : 0xffu, FALSE, ability, event);
+}
 
-  *ability = *event = 0;
-  g_return_if_fail (game != NULL && s != NULL && player >= 0 && player < game->n_players);
-  marker = s->players[player].marker != WM_GAME_NONE && s->players[player].marker == s->turn;
-  *ability = extra_moves_in (game->chars[player].fx, game->chars[player].n_fx, marker, types);
-  if (s->event < game->n_cards)
-    *event = extra_moves_in (game->cards[s->event].fx, game->cards[s->event].n_fx, marker, types);
+void
+wm_game_card_move_sources (const WmGame *game, const WmGameState *s, int player, int *ability,
+                           int *event)
+{
+  move_sources (game, s, player, 0, TRUE, ability, event);
 }
 
 gboolean

@@ -453,6 +453,15 @@ gboolean wm_game_place_gift (const WmGame *game, const WmGameState *before,
  * game log which of them an extra move could be taken from. */
 void wm_game_extra_move_sources (const WmGame *game, const WmGameState *s, int player, int type,
                                  int *ability, int *event);
+/* The moves with the card's options that @player's ability (*@ability)
+ * and the day's event (*@event) add to the card's own in the turn under
+ * way in @s: a step bonus, extra moves with the card's options (Casimir
+ * Vell's in the turn of his marker; intrigue-scope ones only then). The
+ * engine keeps them with the card's (WmTurnState.steps_left) and the card's
+ * own count as taken first: a step with the card is one of these when no
+ * more than *@ability + *@event are left before it. */
+void wm_game_card_move_sources (const WmGame *game, const WmGameState *s, int player, int *ability,
+                                int *event);
 /* The extra moves along path types left in the move under way in @s, all
  * sources together; not all of them may be open to every path type (an
  * ability's on water, an event's on roads). */

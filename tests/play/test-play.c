@@ -3474,12 +3474,26 @@ test_log_place_gifts (void)
   g_assert_cmpint (no_quest, >, 0);
 }
 
+/* Whether a step with the card by @player from @before takes one of the
+ * moves an ability or the day's event adds to the card's: the card's own
+ * count as taken first. */
+static gboolean
+card_bonus_step (WmGame *game, const WmGameState *before, int player)
+{
+  int ability, event;
+
+  wm_game_card_move_sources (game, before, player, &ability, &event);
+  return ability + event > 0 && before->t.steps_left <= ability + event;
+}
+
 /* Review 25e, 9: the log says where an extra move came from, as it says
  * where gold came from. Every character's ability gives one extra move a
  * turn along any path type, and The Mail Coach (E06), turned up first and
  * for its whole day, one more along roads: each extra move's line names the
- * ability, and on the second day along a road the event as well; no other
- * line tells of extra moves. */
+ * ability, and on the second day along a road the event as well. Casimir
+ * Vell's extra move with the card, in his marker's turn, is told on the
+ * step with the card past the card's own moves, as the move prompt counts
+ * it. No other line tells of extra moves. */
 static void
 test_log_extra_move_sources (void)
 {
@@ -3488,8 +3502,10 @@ test_log_extra_move_sources (void)
   WmVariant *variant = wm_document_get_variant (window->document);
   WmEffect *coach = g_ptr_array_index (wm_variant_find_card (variant, "E06", NULL)->effects, 0);
   WmScope scope = coach->scope;
+  WmEffect *casimir = g_ptr_array_index (wm_variant_find_character (variant, "yellow")->effects, 0);
+
   g_autofree char *event = NULL;
-  int road = -1, alone = 0, both = 0;
+  int road = -1, alone = 0, both = 0, with_card = 0;
   WmPlaySession *session;
   const WmMap *map;
   WmGameSetup setup;
@@ -3500,6 +3516,8 @@ test_log_extra_move_sources (void)
     if (g_strcmp0 (((WmPathType *) g_ptr_array_index (variant->path_types, i))->id, "road") == 0)
       road = (int) i;
   g_assert_cmpint (road, >=, 0);
+  g_assert_cmpstr (casimir->type, ==, "extra-move");
+  g_assert_cmpint (casimir->scope, ==, WM_SCOPE_INTRIGUE);
   for (guint i = 0; i < variant->characters->len; i++)
     {
       WmEffect *fx = wm_effect_new ("extra-move", WM_SCOPE_ALWAYS);
@@ -3508,11 +3526,15 @@ test_log_extra_move_sources (void)
       g_ptr_array_add (((WmCharacter *) g_ptr_array_index (variant->characters, i))->effects, fx);
     }
   coach->scope = WM_SCOPE_DAY;
+  /* Casimir Vell's extra move with the card in every turn, not only his
+   * marker's, so that the bots take it. */
+  casimir->scope = WM_SCOPE_ALWAYS;
   wm_window_show_section (window, "playtest");
   wm_game_setup_init (&setup, variant, 2);
   setup.seed = 77;
   setup.first_event = "E06";
   session = bots_into_day_3 (page, &setup);
+  casimir->scope = WM_SCOPE_INTRIGUE;
   for (guint i = 0; i < variant->characters->len; i++)
     {
       GPtrArray *effects = ((WmCharacter *) g_ptr_array_index (variant->characters, i))->effects;
@@ -3545,13 +3567,29 @@ test_log_extra_move_sources (void)
                      on_road ? " along a road on the Mail Coach's day" : "", line);
           (*(on_road ? &both : &alone))++;
         }
+      else if (c->kind == WM_CHOICE_STEP && c->b == 0 && card_bonus_step (game, &before, c->player))
+        {
+          /* Past the card's own moves: Casimir Vell's extra move with the
+           * card, in his marker's turn, as the move prompt tells it. */
+          const WmCharacter *ch = g_ptr_array_index (variant->characters,
+                                                     wm_game_character (game, c->player));
+          g_autofree char *who = wm_text_isolate (
+              wm_text_get (&ch->name, wm_variant_display_language (variant), NULL));
+          g_autofree char *ability = g_strdup_printf (" — +1 extra move from %s’s ability", who);
+
+          if (!g_str_has_suffix (line, ability))
+            g_error ("decision %d, a move with the card past its own: “%s”", i + 1, line);
+          with_card++;
+        }
       else if (strstr (line, "extra move from") != NULL)
         g_error ("decision %d is no extra move: “%s”", i + 1, line);
       wm_game_apply_listed (game, &before, c);
     }
-  g_test_message ("%d extra moves from the ability alone, %d from it and the event", alone, both);
+  g_test_message ("%d extra moves from the ability alone, %d from it and the event, %d with the card",
+                  alone, both, with_card);
   g_assert_cmpint (alone, >, 0);
   g_assert_cmpint (both, >, 0);
+  g_assert_cmpint (with_card, >, 0);
 }
 
 /* The side quest an inn or a settlement gave another player is face down
