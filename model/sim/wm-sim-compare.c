@@ -965,21 +965,60 @@ toggles_differ (JsonObject *was, JsonObject *now)
   return FALSE;
 }
 
+/* Whether @random's characters, all random, were in every one of its
+ * games (@summary's) exactly the characters @named names, each once: a
+ * variant of four characters played by four players seats all four
+ * whether they are drawn or named, only in other seats (review i: `-p 4`
+ * against the four named was "the comparison does not hold"). */
+static gboolean
+same_cast (JsonObject *random, JsonObject *summary, JsonObject *named)
+{
+  JsonNode *a = random ? json_object_get_member (random, "characters") : NULL;
+  JsonNode *b = named ? json_object_get_member (named, "characters") : NULL;
+  JsonArray *drawn = a && JSON_NODE_HOLDS_ARRAY (a) ? json_node_get_array (a) : NULL;
+  JsonArray *ids = b && JSON_NODE_HOLDS_ARRAY (b) ? json_node_get_array (b) : NULL;
+  JsonObject *played = wm_sim_member_object (summary, "characters");
+  gint64 games = summary ? json_object_get_int_member_with_default (summary, "games", 0) : 0;
+  guint n = ids ? json_array_get_length (ids) : 0;
+
+  if (drawn == NULL || ids == NULL || played == NULL || json_array_get_length (drawn) != n
+      || json_object_get_size (played) != n || games <= 0)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    {
+      const char *d = json_node_get_string (json_array_get_element (drawn, i));
+      const char *id = json_node_get_string (json_array_get_element (ids, i));
+      JsonObject *row = id ? wm_sim_member_object (played, id) : NULL;
+
+      if (g_strcmp0 (d, "random") != 0 || id == NULL || strcmp (id, "random") == 0 || row == NULL
+          || json_object_get_int_member_with_default (row, "games", 0) != games)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static char *
-setup_differences (JsonObject *was, JsonObject *now, gboolean *played, gboolean *designed,
-                   gboolean *forced)
+setup_differences (JsonObject *was, JsonObject *now, JsonObject *before, JsonObject *after,
+                   gboolean *played, gboolean *designed, gboolean *forced, gboolean *seated)
 {
   GString *out = g_string_new (NULL);
   g_autofree char *bots0 = bots_of (was), *bots1 = bots_of (now);
   g_autofree char *chars0 = characters_of (was), *chars1 = characters_of (now);
 
+  *seated = FALSE;
   differ_in_number (out, _("players %d → %d"), was, now, "players");
   /* Other players are other characters too: said once. */
   if (g_strcmp0 (chars0, chars1) != 0 && out->len == 0)
-    add_difference (out, g_strdup_printf (_("characters %s → %s"), chars0, chars1));
+    {
+      *seated = same_cast (was, before, now) || same_cast (now, after, was);
+      add_difference (out, g_strdup_printf (*seated ? _("characters %s → %s (the same characters "
+                                                        "in every game, seated otherwise)")
+                                                    : _("characters %s → %s"),
+                                            chars0, chars1));
+    }
   if (!bots_alike (was, now))
     add_difference (out, g_strdup_printf (_("bots %s → %s"), bots0, bots1));
-  *played = out->len > 0;
+  *played = out->len > 0 && !(*seated && bots_alike (was, now));
   for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
     {
       gboolean a = json_object_get_boolean_member_with_default (was, t->key, FALSE);
@@ -1017,8 +1056,10 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   JsonObject *was = wm_sim_member_object (json_node_get_object (before), "config");
   JsonObject *now = wm_sim_member_object (json_node_get_object (after), "config");
   gint64 p0 = config_players (was), p1 = config_players (now);
-  gboolean played, designed, forced;
-  g_autofree char *differences = setup_differences (was, now, &played, &designed, &forced);
+  gboolean played, designed, forced, seated;
+  g_autofree char *differences
+      = setup_differences (was, now, summary_of (before), summary_of (after), &played, &designed,
+                           &forced, &seated);
   g_autofree char *verdict = NULL;
   WmSimChange *change;
 
@@ -1032,6 +1073,9 @@ add_setup (GPtrArray *changes, JsonNode *before, JsonNode *after)
   else if (played)
     verdict = g_strdup (_("the comparison does not hold for the design alone: the games were "
                           "played otherwise"));
+  else if (seated && !forced && !designed)
+    verdict = g_strdup (_("the comparison holds: the games were played by the same characters, "
+                          "only their seats differ"));
   else if (forced && designed)
     verdict = g_strdup (_("the first event is forced for the comparison, the rest is part of "
                           "the design: the comparison holds, of the design with them, for "

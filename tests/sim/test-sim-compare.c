@@ -445,6 +445,60 @@ test_capped_rates (void)
                                    "red: 50.0 % → 50.0 %, +0.0 points"));
 }
 
+/* A result of 100 games of two players, whose config gives @characters
+ * (JSON), red and yellow playing every game, or with @third also green,
+ * each character then in two games of three. */
+static JsonNode *
+cast_result (const char *characters, gboolean third)
+{
+  g_autofree char *text = g_strdup_printf (
+      "{\"games\": 100, \"capped\": 0, \"decisions\": 0, \"days\": [0, 100], \"characters\": "
+      "{\"red\": {\"games\": %d, \"wins\": 50, \"gold\": {}}, \"yellow\": {\"games\": %d, "
+      "\"wins\": 30, \"gold\": {}}%s}}",
+      third ? 67 : 100, third ? 67 : 100,
+      third ? ", \"green\": {\"games\": 66, \"wins\": 20, \"gold\": {}}"
+            : "");
+  g_autofree char *config_text = g_strdup_printf (
+      "{\"variant\": \"v\", \"players\": 2, \"characters\": %s}", characters);
+  g_autoptr (JsonNode) counts = json_from_string (text, NULL);
+  g_autoptr (JsonNode) config = json_from_string (config_text, NULL);
+
+  g_assert_nonnull (counts);
+  g_assert_nonnull (config);
+  return wm_sim_report_build (json_node_get_object (config), counts, FALSE);
+}
+
+/* Two players of a variant of two characters play both in every game,
+ * whether drawn or named: only their seats differ, and the comparison
+ * holds, either way round (review i: "-p 4" against the four named was
+ * "the comparison does not hold"). Of three characters, two drawn are
+ * other match-ups: it does not. */
+static void
+test_same_cast_seated_otherwise (void)
+{
+  g_autoptr (JsonNode) drawn = cast_result ("[\"random\", \"random\"]", FALSE);
+  g_autoptr (JsonNode) named = cast_result ("[\"red\", \"yellow\"]", FALSE);
+  g_autoptr (JsonNode) of_three = cast_result ("[\"random\", \"random\"]", TRUE);
+
+  for (int way = 0; way < 2; way++)
+    {
+      g_autoptr (GPtrArray) changes
+          = way ? wm_sim_compare (named, drawn, NULL, NULL) : wm_sim_compare (drawn, named, NULL, NULL);
+      WmSimChange *setup = change_of_kind (changes, WM_SIM_CHANGE_SETUP);
+
+      g_assert_true (setup->holds);
+      g_assert_nonnull (strstr (setup->text, "(the same characters in every game, seated "
+                                             "otherwise) · the comparison holds: the games were "
+                                             "played by the same characters, only their seats "
+                                             "differ"));
+    }
+  {
+    g_autoptr (GPtrArray) changes = wm_sim_compare (of_three, named, NULL, NULL);
+
+    g_assert_false (change_of_kind (changes, WM_SIM_CHANGE_SETUP)->holds);
+  }
+}
+
 /* The change printed is the difference of the figures printed: 15.75 →
  * 15.64 gold read "15.8 → 15.6 gold a game, -0.1" and 14.66 → 14.74 days
  * "14.7 → 14.7, +0.1" (review i); now -0.2 and +0.0. */
@@ -1210,6 +1264,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/capped-rates", test_capped_rates);
   g_test_add_func ("/sim/compare/change-of-shown-figures", test_change_of_shown_figures);
+  g_test_add_func ("/sim/compare/same-cast-seated-otherwise", test_same_cast_seated_otherwise);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
   g_test_add_func ("/sim/compare/mean-interval", test_mean_interval);
   g_test_add_func ("/sim/compare/gold-interval", test_gold_interval);
