@@ -76,6 +76,14 @@ variable_setup (const WmArrangement *a)
   return FALSE;
 }
 
+/* Whether the variable setup has islands of a central lake to draw the
+ * highwaymen beyond the inns' from. */
+static gboolean
+has_central_islands (const WmMap *map)
+{
+  return map->central_lake >= 0 && map->lakes[map->central_lake].n_islands > 0;
+}
+
 int
 wm_assembly_sheet_highwaymen (const WmAssemblySheet *sheet, int *spaces, int max, int *n_random)
 {
@@ -89,7 +97,9 @@ wm_assembly_sheet_highwaymen (const WmAssemblySheet *sheet, int *spaces, int max
     island = wm_map_central_island (map, sheet->variant->board.highwayman_region);
   while (island >= 0 && n < total && n < max)
     spaces[n++] = island;
-  *n_random = MAX (total - n, 0);
+  /* Drawn from the central lake's islands, as the engine does; a board
+   * without them starts no more (the validator's highwaymen-unplaced). */
+  *n_random = variable_setup (map->arrangement) && has_central_islands (map) ? MAX (total - n, 0) : 0;
   return n;
 }
 

@@ -40,6 +40,7 @@ static const char *const warning_checks[] = {
   "effect-text-number",
   "effect-ways-and-card",
   "goal-too-low",
+  "highwaymen-unplaced",
   "lang-missing",
   "lang-undeclared",
   "map-label-overflow",

@@ -1260,11 +1260,37 @@ enumerate_side (WmCheck *check, int side, guint64 counts[WM_CHECK_N_ARRANGEMENT_
   finish (&e, countable, total, checked);
 }
 
+/* The highwaymen start one on each inn, the rest on the central lake
+ * (both setups); a board of an odd number of columns or rows has no
+ * central lake, so those beyond its inns never start (review h, 8: the
+ * small board's five were two in every game, and nothing said so). */
+static void
+check_highwaymen_start (WmCheck *check)
+{
+  const WmVariant *v = check->variant;
+  int inns = v->board.cols * v->board.rows, total = v->pieces.highwaymen;
+
+  if ((v->board.cols % 2 == 0 && v->board.rows % 2 == 0) || total <= inns)
+    return;
+  wm_check_warning (check, v->pieces.line, "pieces", "highwaymen-unplaced",
+                    /* TRANSLATORS: the variant's number of highwaymen, the
+                     * board's columns and rows, its inns (one a region) */
+                    ngettext ("%d highwaymen, but a board of %d × %d cells has no central lake: "
+                              "they start on its %d inn only, the others never; set Highwaymen "
+                              "on the Rules page to %d",
+                              "%d highwaymen, but a board of %d × %d cells has no central lake: "
+                              "they start on its %d inns only, the others never; set Highwaymen "
+                              "on the Rules page to %d",
+                              inns),
+                    total, v->board.cols, v->board.rows, inns, inns);
+}
+
 void
 wm_check_arrangements (WmCheck *check)
 {
   for (int side = 0; side < 2; side++)
     enumerate_side (check, side, NULL, NULL);
+  check_highwaymen_start (check);
 }
 
 const char *

@@ -1606,6 +1606,31 @@ find_code (const WmDiagnostics *diags, const char *code)
   return NULL;
 }
 
+/* Review h, 8: a board with no central lake (an odd number of columns or
+ * rows) starts one highwayman on each inn and no more; more highwaymen
+ * than that is a warning at the pieces element, naming the count to set.
+ * The small board (two cells) gives its two inns' count. */
+static void
+test_highwaymen_unplaced (void)
+{
+  g_autoptr (WmVariant) small = wm_test_load_small_board ();
+  g_autoptr (WmDiagnostics) clean = wm_validate (small);
+  g_autoptr (WmDiagnostics) over = NULL;
+  const WmDiagnostic *d;
+
+  g_assert_null (find_code (clean, "highwaymen-unplaced"));
+  small->pieces.highwaymen = 5;
+  over = wm_validate (small);
+  d = find_code (over, "highwaymen-unplaced");
+  g_assert_nonnull (d);
+  g_assert_cmpint (d->severity, ==, WM_SEVERITY_WARNING);
+  g_assert_cmpint (d->line, ==, small->pieces.line);
+  g_assert_cmpstr (d->where, ==, "pieces");
+  g_assert_cmpstr (d->message, ==,
+                   "5 highwaymen, but a board of 2 × 1 cells has no central lake: they start on "
+                   "its 2 inns only, the others never; set Highwaymen on the Rules page to 2");
+}
+
 /* Every fort hands out a weapon type the variant has; two forts share one
  * only when both can be on the board at once (a region the board never
  * deals may repeat one). */
@@ -3654,6 +3679,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/check/base/clean", test_base_clean);
+  g_test_add_func ("/check/board/highwaymen-unplaced", test_highwaymen_unplaced);
   g_test_add_func ("/check/layout/overlap", test_layout_overlap);
   g_test_add_func ("/check/layout/port-across", test_layout_port_across);
   g_test_add_func ("/check/layout/path-through", test_layout_path_through);

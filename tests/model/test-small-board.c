@@ -334,6 +334,15 @@ take_characters (WmVariant *expected, WmVariant *small)
     }
 }
 
+/* One highwayman on each inn: a board of one row has no central lake for
+ * the base game's fifth (the validator's highwaymen-unplaced). */
+static void
+take_pieces (WmVariant *expected, WmVariant *small)
+{
+  g_assert_cmpint (small->pieces.highwaymen, ==, small->board.cols * small->board.rows);
+  expected->pieces.highwaymen = small->pieces.highwaymen;
+}
+
 /* The small board as @base makes it, given what the small board changes
  * on purpose. */
 static WmVariant *
@@ -347,6 +356,7 @@ derive_small (const WmVariant *base)
   take_secret_places (expected, small);
   take_decks (expected, small);
   take_characters (expected, small);
+  take_pieces (expected, small);
   return expected;
 }
 

@@ -143,6 +143,8 @@ static const struct
   { "deck-empty", "deck personal-quests", TRUE },
   { "deck-empty", "deck common-movement", TRUE },
   { "deck-empty", "deck events", TRUE },
+  /* five highwaymen, and a board of one cell has no central lake */
+  { "highwaymen-unplaced", "pieces", FALSE },
   /* the region, named as the map editor names a new one, in each language */
   { "placeholder-name", "region r1", FALSE },
   { "placeholder-name", "region r1", FALSE },
