@@ -2140,6 +2140,7 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
                 const WmVariant *variant)
 {
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify)wm_sim_change_free);
+  const WmVariant *names = variant ? variant : before_variant;
   JsonObject *before, *after;
   guint headline;
   gboolean holds, rates_hold;
@@ -2155,11 +2156,14 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   g_ptr_array_add (changes, days_change (before, after));
   /* Said over the win rates it is about. */
   rates_hold = add_capped (changes, before, after);
-  add_characters (changes, before, after, variant);
+  /* The characters, and the cards both runs have, are named by the
+   * variant after, or else by the one before (review i, 16: the base game
+   * before an edited copy named them only the other way round). */
+  add_characters (changes, before, after, names);
   add_seats (changes, before, after);
-  add_gold (changes, before, after, variant);
+  add_gold (changes, before, after, names);
   correct_headline (changes, headline, holds, rates_hold);
-  add_cards (changes, before, after, variant, holds);
+  add_cards (changes, before, after, names, holds);
   add_only (changes, WM_SIM_CHANGE_ONLY_BEFORE, before, after,
             before_variant ? before_variant : variant);
   add_only (changes, WM_SIM_CHANGE_ONLY_AFTER, after, before, variant);

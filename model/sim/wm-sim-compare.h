@@ -132,8 +132,8 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
                                GError **error);
 
 /* The changes from @before to @after, @variant naming the characters and
- * cards (NULL: their ids) and @before_variant the cards only @before has
- * (NULL: @variant): the variants if they differ, whether the runs were
+ * cards (NULL: @before_variant, and with neither their ids) and
+ * @before_variant the cards only @before has (NULL: @variant): the variants if they differ, whether the runs were
  * played on one design (a WM_SIM_CHANGE_DESIGN line, always), unless they
  * were the rule numbers that differ, by the Rules page's names ("Goal:
  * 12 → 14 gold"), or that none does, or that a result does not record

@@ -590,7 +590,7 @@ test_compare_reward_edit (void)
     if (strstr (german.out, "gold a game") != NULL)
       g_test_message ("no German locale or catalogue: the semicolon is not checked");
     else
-      g_assert_true (g_regex_match_simple ("\n  red: [0-9,]+ → [0-9,]+ Gold je Partie, [-+][0-9,]+ "
+      g_assert_true (g_regex_match_simple ("\n  Mirela Thorne \\(red\\): [0-9,]+ → [0-9,]+ Gold je Partie, [-+][0-9,]+ "
                                            "\\[[-+][0-9,]+; [-+][0-9,]+\\]",
                                            german.out, 0, 0));
   }
@@ -1317,6 +1317,10 @@ test_compare_rules_named (void)
                           "  Goal: 20 → 22 gold\nGame length: ",
                           design0 = design_of (before), design1 = design_of (after));
   assert_contains (text.out, said);
+  /* The base game before an edited copy names the characters too (review
+   * i, 16: only the base game after did). */
+  assert_contains (text.out, "\n  Mirela Thorne (red): ");
+  g_assert_null (strstr (text.out, "\n  red: "));
 
   changes = compare_json_changes (&json, parser, before, after);
   goal = json_array_get_object_element (changes, 1);
