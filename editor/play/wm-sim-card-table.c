@@ -144,6 +144,18 @@ is_count (WmSimCardColumn column)
          || column == WM_SIM_CARD_DAYS;
 }
 
+char *
+wm_sim_card_rate_text (double rate)
+{
+  double percent = round (100 * rate);
+
+  /* A quest completed 199 times of 200 read "100 %": always, which it
+   * was not (review i, 8). */
+  if (rate > 0 && rate < 1)
+    percent = CLAMP (percent, 1, 99);
+  return g_strdup_printf ("%.0f %%", percent);
+}
+
 /* @f's figure of @column; a count times @per_100 (> 0) as per 100 games. */
 static char *
 format_figures (const RunFigures *f, WmSimCardColumn column, double per_100)
@@ -162,7 +174,7 @@ format_figures (const RunFigures *f, WmSimCardColumn column, double per_100)
       return v < 0 ? g_strdup ("—") : g_strdup_printf ("%.2f", v);
     case WM_SIM_CARD_RATE:
       /* A quest nobody took has no rate; "0 %" would call it impossible. */
-      return v < 0 ? g_strdup ("—") : g_strdup_printf ("%.0f %%", 100 * v);
+      return v < 0 ? g_strdup ("—") : wm_sim_card_rate_text (v);
     case WM_SIM_CARD_GOLD:
       /* TRANSLATORS: gold a player won on a day with this event and its
        * 95 % interval */

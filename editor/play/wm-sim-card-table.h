@@ -63,6 +63,9 @@ double wm_sim_card_row_get_value (WmSimCardRow *row, WmSimCardColumn column);
 /* The text of a cell: "34 %", "452", "1.25", "0.64 [0.59, 0.68]", "−38 %"
  * (the latest run's). */
 char *wm_sim_card_row_format (WmSimCardRow *row, WmSimCardColumn column);
+/* @rate (0–1) in whole percent, as the rate column shows it: one that is
+ * neither 0 nor 1 never reads "0 %" or "100 %" (199 of 200 is 99 %). */
+char *wm_sim_card_rate_text (double rate);
 /* Likewise of @run; "—" for a card @run's result does not have. */
 double wm_sim_card_row_get_run_value (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column);
 char *wm_sim_card_row_format_run (WmSimCardRow *row, WmSimRun run, WmSimCardColumn column);
