@@ -104,7 +104,11 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (shown_playtest (self) != NULL)
     wm_playtest_page_undo (shown_playtest (self));
   else
-    step_document (self, TRUE);
+    {
+      /* Text typed just before is the step undone. */
+      wm_window_commit_pending (self);
+      step_document (self, TRUE);
+    }
 }
 
 static void
@@ -117,7 +121,11 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (shown_playtest (self) != NULL)
     wm_playtest_page_redo (shown_playtest (self));
   else
-    step_document (self, FALSE);
+    {
+      /* Text typed after an undo is a new step: nothing left to redo. */
+      wm_window_commit_pending (self);
+      step_document (self, FALSE);
+    }
 }
 
 /* Ctrl+Space, Ctrl+Right and Ctrl+Shift+Right press the Playtest's bot
@@ -166,16 +174,12 @@ map_regions_action (GtkWidget *widget, const char *action_name, GVariant *parame
     gtk_widget_activate_action (self->map_page, "map.regions-shown", NULL);
 }
 
+/* Text typed just before is saved with the rest. */
 static void
 save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  wm_window_save (WM_WINDOW (widget), FALSE);
-}
-
-static void
-save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
-{
-  wm_window_save (WM_WINDOW (widget), TRUE);
+  wm_window_commit_pending (WM_WINDOW (widget));
+  wm_window_save (WM_WINDOW (widget), g_str_equal (action_name, "win.save-as"));
 }
 
 static void
@@ -312,7 +316,7 @@ wm_window_actions_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.simulation-cancel", NULL, simulation_action);
   gtk_widget_class_install_action (widget_class, "win.map-regions", NULL, map_regions_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.revert", NULL, revert_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);

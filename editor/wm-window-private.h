@@ -55,6 +55,11 @@ void wm_window_update_texts_menu (WmWindow *self);
  * and the title refresh as after an edit. */
 void wm_window_texts_language_changed (WmWindow *self);
 
+/* Commits what was typed and waits for the pause (a card's or a
+ * character's text, a number field's): before a save, an undo or redo,
+ * the window closing, so that they take it along. */
+void wm_window_commit_pending (WmWindow *self);
+
 /* The keyboard into the shown page (Tab or F6 from the sidebar). */
 void wm_window_focus_page (WmWindow *self);
 gboolean wm_window_focus_in_sidebar (WmWindow *self);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wm-card-form.h"
 #include "wm-characters-page.h"
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
@@ -152,6 +153,20 @@ wm_window_texts_language_changed (WmWindow *self)
    * with nothing on the undo stack and nothing to save. */
   g_signal_emit_by_name (self->document, "changed");
   update_title (self);
+}
+
+void
+wm_window_commit_pending (WmWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *spin = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) : NULL;
+
+  g_return_if_fail (WM_IS_WINDOW (self));
+  wm_card_form_commit_pending (wm_decks_page_get_form (WM_DECKS_PAGE (self->decks_page)));
+  wm_characters_page_commit_pending (WM_CHARACTERS_PAGE (self->characters_page));
+  /* A number typed is the field's value once it is read. */
+  if (spin != NULL)
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
 }
 
 /* ---- sections ----------------------------------------------------------------- */
@@ -599,6 +614,8 @@ wm_window_close_request (GtkWindow *window)
 {
   WmWindow *self = WM_WINDOW (window);
 
+  /* Text typed just before is among the changes to save. */
+  wm_window_commit_pending (self);
   if (!wm_window_confirm_close (self))
     return TRUE;
   /* Closing on purpose: whatever the user chose, the recovery file is no

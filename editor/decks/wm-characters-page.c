@@ -1224,6 +1224,23 @@ wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document)
                                      : NULL);
 }
 
+void
+wm_characters_page_commit_pending (WmCharactersPage *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  GtkWidget *pending = NULL;
+
+  g_return_if_fail (WM_IS_CHARACTERS_PAGE (self));
+  /* Only the field typed in waits: leaving it commits. */
+  g_hash_table_iter_init (&iter, self->editors);
+  while (pending == NULL && g_hash_table_iter_next (&iter, NULL, &value))
+    if (g_object_get_data (G_OBJECT (value), "wm-pending") != NULL)
+      pending = value;
+  if (pending != NULL)
+    commit_text (self, pending);
+}
+
 const char *
 wm_characters_page_get_character (WmCharactersPage *self)
 {

@@ -18,6 +18,9 @@ GtkWidget *wm_characters_page_new (void);
 void wm_characters_page_set_document (WmCharactersPage *self, WmDocument *document);
 void wm_characters_page_show (WmCharactersPage *self, const char *character_id);
 const char *wm_characters_page_get_character (WmCharactersPage *self);
+/* Commits a name or ability text typed and still waiting for the pause
+ * (before a save, an undo, the window closing). */
+void wm_characters_page_commit_pending (WmCharactersPage *self);
 /* Why the last Add or Remove (actions characters.add and
  * characters.remove) was refused, as the page shows it under the list;
  * NULL once something else happened. */

@@ -5,9 +5,13 @@
  * Xvfb). The text is committed to the document, the other section shows
  * and nothing was logged: the window froze for good in an endless loop of
  * GTK criticals (a finalized widget in GTK's focus change), and the
- * criticals abort a test. */
+ * criticals abort a test. Ctrl+Z, Ctrl+S and Ctrl+W at once after typing
+ * take the text along too: it is the step undone, it is saved, it is
+ * among the changes the window asks about before closing. */
 
 #include "config.h"
+
+#include <string.h>
 
 #include "wm-test-gui.h"
 
@@ -23,6 +27,15 @@ static WmVariant *
 variant_of (WmWindow *window)
 {
   return wm_document_get_variant (wm_window_get_document (window));
+}
+
+static const char *
+card_text (WmWindow *window)
+{
+  WmCard *card = wm_variant_find_card (variant_of (window), "E03", NULL);
+
+  g_assert_nonnull (card);
+  return wm_text_get (&card->text, "en", "en");
 }
 
 /* The window with nothing to undo, on @section. */
@@ -60,6 +73,28 @@ type_and_leave (WmWindow *window, GtkWidget *field, const char *first, const cha
   wm_test_xdo ("key alt+2");
   g_assert_cmpstr (wm_window_get_section (window), ==, "map");
   wm_test_screenshot (GTK_WIDGET (window), words);
+}
+
+/* Types @words at the end of card E03's English text and presses @keys
+ * (an xdotool key list) at once; returns the text before. */
+static char *
+type_in_card_then (WmWindow *window, const char *words, const char *keys)
+{
+  WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  g_autofree char *type = g_strdup_printf ("type --delay 5 '%s'", words);
+  GtkWidget *text;
+  char *before;
+
+  wm_decks_page_show (WM_DECKS_PAGE (window->decks_page), "events", "E03");
+  wm_test_wait_idle ();
+  text = wm_card_form_get_editor (form, "text", "en");
+  before = g_strdup (card_text (window));
+  wm_test_wait_laid_out (text, "the card's text");
+  g_assert_true (gtk_widget_grab_focus (text));
+  wm_test_xdo ("key ctrl+End");
+  wm_test_xdo (type);
+  wm_test_xdo (keys);
+  return before;
 }
 
 /* Alt+1 as the designer presses it. */
@@ -142,6 +177,73 @@ test_rules_number (void)
   g_assert_cmpint (variant_of (window)->rules.goal, ==, start + 3);
 }
 
+/* Ctrl+Z undoes the words just typed, not the step before them (a Rules
+ * number here), which the pause then followed with the words. */
+static void
+test_undo_right_after (void)
+{
+  WmWindow *window = fresh_window ("decks");
+  WmDocument *doc = wm_window_get_document (window);
+  int goal = variant_of (window)->rules.goal;
+  g_autofree char *before = NULL;
+
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
+  before = type_in_card_then (window, " Gusts", "key ctrl+z");
+  g_assert_cmpstr (card_text (window), ==, before);
+  g_assert_cmpint (variant_of (window)->rules.goal, ==, goal + 1);
+  /* the pause's time goes by: nothing more is committed */
+  wm_test_iterate (900);
+  g_assert_cmpstr (card_text (window), ==, before);
+  g_assert_true (wm_document_can_redo (doc));
+}
+
+/* Ctrl+S saves the words just typed: the file holds them and nothing is
+ * left unsaved once the pause has gone by. */
+static void
+test_save_right_after (void)
+{
+  WmWindow *window = fresh_window ("decks");
+  WmDocument *doc = wm_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-leave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL, *saved = NULL;
+  int goal = variant_of (window)->rules.goal;
+
+  g_assert_true (wm_window_save_to (window, file));
+  /* something to save, so that Ctrl+S is enabled */
+  g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
+  before = type_in_card_then (window, " Squalls", "key ctrl+s");
+  wm_test_wait_idle ();
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, " Squalls"));
+  wm_test_iterate (900);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_nonnull (strstr (card_text (window), " Squalls"));
+}
+
+/* Ctrl+W asks whether to save the words just typed in a saved variant;
+ * Cancel keeps the window. */
+static void
+test_close_right_after (void)
+{
+  WmWindow *window = fresh_window ("decks");
+  g_autofree char *dir = g_dir_make_tmp ("wm-gui-leave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  GtkWidget *dialog;
+
+  g_assert_true (wm_window_save_to (window, file));
+  before = type_in_card_then (window, " Hail", "key ctrl+w");
+  wm_test_wait_for ((dialog = wm_test_open_message_dialog ()) != NULL,
+                    "the question whether to save");
+  g_assert_true (wm_document_get_modified (wm_window_get_document (window)));
+  wm_test_answer (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_assert_true (wm_test_only_window (GTK_APPLICATION (app)) == window);
+  g_assert_nonnull (strstr (card_text (window), " Hail"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -156,5 +258,9 @@ main (int argc, char **argv)
                    test_card_text_sidebar_click);
   g_test_add_func ("/gui/leave-while-typing/ability-text", test_ability_text);
   g_test_add_func ("/gui/leave-while-typing/rules-number", test_rules_number);
+  g_test_add_func ("/gui/leave-while-typing/undo-right-after", test_undo_right_after);
+  g_test_add_func ("/gui/leave-while-typing/save-right-after", test_save_right_after);
+  /* last: on the old code the window closed */
+  g_test_add_func ("/gui/leave-while-typing/close-right-after", test_close_right_after);
   return wm_test_app_run (app);
 }
