@@ -298,6 +298,19 @@ run_name (WmSimulationPage *self, int which)
   return r->file ? g_strdup_printf (_("%s, loaded from %s"), name, r->file) : g_strdup (name);
 }
 
+/* @a, @b and @c, those that are not NULL, a line each. */
+static char *
+lines_of (const char *a, const char *b, const char *c)
+{
+  const char *all[] = { a, b, c };
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    if (all[i] != NULL)
+      g_string_append_printf (out, "%s%s", out->len > 0 ? "\n" : "", all[i]);
+  return g_string_free (out, FALSE);
+}
+
 static void
 show_result (WmSimulationPage *self, int which)
 {
@@ -305,6 +318,7 @@ show_result (WmSimulationPage *self, int which)
   JsonObject *summary;
   g_autofree char *title = NULL, *games = NULL, *seed = NULL, *options = NULL, *suffix = NULL;
   g_autofree char *bots = NULL, *first = NULL, *note = NULL, *figures = NULL, *name = NULL;
+  g_autofree char *no_winner = NULL, *lines = NULL;
 
   gtk_widget_set_visible (gtk_widget_get_parent (self->charts[which]), r->doc != NULL);
   /* Only between two runs. */
@@ -326,15 +340,13 @@ show_result (WmSimulationPage *self, int which)
                            json_object_get_double_member (json_object_get_object_member (summary, "days"), "mean"),
                            suffix);
   gtk_label_set_text (self->titles[which], title);
+  /* Games the day cap stopped first: the win rates below are of the
+   * others (review i, 3) */
+  no_winner = wm_sim_report_no_winner (summary);
   first = wm_sim_report_first_player (summary);
   note = bots_note (r, summary);
-  if (note != NULL)
-    {
-      char *both = first != NULL ? g_strjoin ("\n", first, note, NULL) : g_strdup (note);
-      g_free (first);
-      first = both;
-    }
-  gtk_label_set_text (self->first_player[which], first ? first : "");
+  lines = lines_of (no_winner, first, note);
+  gtk_label_set_text (self->first_player[which], lines);
   figures = wm_sim_report_figures (summary, r->variant);
   gtk_label_set_text (self->figures[which], figures);
   gtk_widget_set_tooltip_text (self->charts[which], *figures ? figures : NULL);

@@ -2161,9 +2161,11 @@ test_compare_runs (void)
   beeswax->reward->gold = kept;
   wm_test_iterate (50);
   check_scale_shared (page);
-  /* Under the charts, the first player: not seat 1, which the seat chart shows. */
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-first-player"))),
-                                   "First player (first in day 1's turn order, which the bids decide, so not seat 1): "));
+  /* Under the charts, the first player: not seat 1, which the seat chart
+   * shows (after the games the day cap stopped, if any). */
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-first-player"))));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (page), "sim-first-player"))),
+                            "First player (first in day 1's turn order, which the bids decide, so not seat 1): "));
 
   lines = change_lines (page);
   for (guint i = 0; i < lines->len; i++)
@@ -2615,6 +2617,27 @@ quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpoint
 {
 }
 
+/* Review i, 3: when the day cap stops games, the page says that the win
+ * rates are of the games that had a winner, and with none, that there is
+ * no win rate to weigh. */
+static void
+test_capped_games_said (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *label;
+
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "day-cap", 2);
+  g_assert_true (wm_simulation_page_run (page, 4, 3, "random", 5, NULL));
+  wait_for_batch (page);
+  label = find_named (GTK_WIDGET (page), "sim-first-player");
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)),
+                                   "No game had a winner (the day cap stopped every one)"));
+  set_spin (page, "day-cap", 60);
+}
+
 /* A rate that is neither never nor always is never shown as one (review
  * i, 8: a personal quest completed 199 times of 200 read "100 %"). */
 static void
@@ -2680,5 +2703,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/compare/load-results", test_load_results);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
   g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
+  /* last: it leaves a run of capped games beside the latest */
+  g_test_add_func ("/play/simulation/capped-games-said", test_capped_games_said);
   return wm_test_app_run (app);
 }
