@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "wm-accepted.h"
@@ -32,9 +33,11 @@ struct _WmValidationPage
   GtkWidget *list;
   GtkWidget *accepted_list; /* holds the "Accepted (N)" expander row */
   GtkWidget *accepted_row;
-  /* What the rows show (shown_text ()), NULL before the first list: an
-   * edit that changes no problem keeps the rows as they are. */
-  char *shown;
+  /* What the Accepted group shows (accepted_text ()), NULL before the
+   * first list; each row of the list keeps its own as "wm-key". */
+  char *shown_accepted;
+  /* The language the rows were made in (language_stamp ()). */
+  char *shown_language;
 };
 
 G_DEFINE_FINAL_TYPE (WmValidationPage, wm_validation_page, GTK_TYPE_WIDGET)
@@ -413,45 +416,93 @@ refill_accepted (WmValidationPage *self, const WmDiagnostics *accepted)
   gtk_list_box_append (GTK_LIST_BOX (self->accepted_list), self->accepted_row);
 }
 
-/* Everything a row of @diags shows or acts on, one after another: a
- * list of the same text shows the same rows. */
+/* Everything a row of @d shows or acts on (its button, where it goes):
+ * a row made for the same text is the same row. */
 static void
-append_shown (GString *text, const WmVariant *variant, const WmDiagnostics *diags)
+append_key (GString *text, const WmVariant *variant, const WmDiagnostic *d)
 {
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      /* the place as the row names it: renaming a deck renames its rows' places */
-      g_autofree char *place = wm_validation_where_for_display (variant, d->where);
+  /* the place as the row names it: renaming a deck renames its rows' places */
+  g_autofree char *place = wm_validation_where_for_display (variant, d->where);
 
-      g_string_append_printf (text, "%d\x1f%s\x1f%s\x1f%s\x1f%d:%d\x1f%s\x1f%s\x1f%s\x1f%s\x1e",
-                              d->severity, d->code, d->message, d->file ? d->file : "",
-                              d->line, d->column, d->where ? d->where : "", place ? place : "",
-                              d->detail ? d->detail : "", d->note ? d->note : "");
-    }
+  g_string_append_printf (text, "%d\x1f%s\x1f%s\x1f%s\x1f%d:%d\x1f%s\x1f%s\x1f%s\x1f%s\x1e",
+                          d->severity, d->code, d->message, d->file ? d->file : "", d->line,
+                          d->column, d->where ? d->where : "", place ? place : "",
+                          d->detail ? d->detail : "", d->note ? d->note : "");
 }
 
+/* What the Accepted group shows: its rows, one after another. */
 static char *
-shown_text (const WmVariant *variant, const WmDiagnostics *diags, const WmDiagnostics *accepted)
+accepted_text (const WmVariant *variant, const WmDiagnostics *accepted)
 {
   GString *text = g_string_new (NULL);
 
-  append_shown (text, variant, diags);
-  g_string_append_c (text, '\x1d');
-  append_shown (text, variant, accepted);
+  for (guint i = 0; accepted != NULL && i < wm_diagnostics_count (accepted); i++)
+    append_key (text, variant, wm_diagnostics_get (accepted, i));
   return g_string_free (text, FALSE);
 }
 
-/* The rows anew: the list of problems (in two passes, see below) and
- * the accepted group. */
-static void
-refill (WmValidationPage *self, const WmDiagnostics *diags, const WmDiagnostics *accepted)
+/* The language gettext translates into now: what decides it, $LANGUAGE
+ * and the messages locale. A row's words (its element's, "line", its
+ * button's) are said in it, a message the loader said at the opening
+ * too, so a change of it makes every row anew. */
+static char *
+language_stamp (void)
 {
-  GtkWidget *child;
+  return g_strdup_printf ("%s\x1f%s", setlocale (LC_MESSAGES, NULL),
+                          g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "");
+}
 
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
-  refill_accepted (self, accepted);
+/* The list's row that holds the keyboard focus, or whose button does;
+ * NULL when the focus is elsewhere. */
+static GtkListBoxRow *
+focused_row (WmValidationPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (self->list);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->list))
+    return NULL;
+  row = gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW);
+  return row != NULL && gtk_widget_get_parent (row) == self->list ? GTK_LIST_BOX_ROW (row) : NULL;
+}
+
+/* The list row by row: a row whose problem is still there stays as it
+ * is (the same widget, with the keyboard focus if it had it), the rows of
+ * problems gone are removed and those of new ones made in their place.
+ * Rebuilding every row after an edit that changed one problem held up
+ * typing for a second and more with hundreds of them (a variant that
+ * dropped a language lists 313 warnings); the validator itself takes
+ * 0.06 s. @renew: every row anew (another document, another language).
+ * Whether any row came or went. */
+static gboolean
+update_rows (WmValidationPage *self, const WmDiagnostics *diags, gboolean renew)
+{
+  GtkListBox *list = GTK_LIST_BOX (self->list);
+  const WmVariant *variant
+      = self->document != NULL ? wm_document_get_variant (self->document) : NULL;
+  g_autoptr (GHashTable) old = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                      (GDestroyNotify) g_queue_free);
+  g_autoptr (GPtrArray) wanted = g_ptr_array_new ();
+  g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr (GHashTable) kept = g_hash_table_new (NULL, NULL);
+  g_autoptr (GString) key = g_string_new (NULL);
+  GtkListBoxRow *row, *focused = focused_row (self);
+  int focused_at = focused != NULL ? gtk_list_box_row_get_index (focused) : -1;
+  gboolean changed = FALSE;
+
+  /* The rows there, by what they show; the same problem twice is two
+   * rows, kept in their order. */
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    {
+      const char *k = g_object_get_data (G_OBJECT (row), "wm-key");
+      GQueue *same = g_hash_table_lookup (old, k);
+
+      if (same == NULL)
+        g_hash_table_insert (old, (gpointer) k, same = g_queue_new ());
+      if (!renew)
+        g_queue_push_tail (same, row);
+    }
   /* In wm_diagnostics_sort ()'s order, the command line's too: errors
    * first, which stop Playtest and Simulation and send the designer here
    * (review 14's R14-7: nine warnings about names used to fill the first
@@ -464,9 +515,64 @@ refill (WmValidationPage *self, const WmDiagnostics *diags, const WmDiagnostics 
     for (guint i = 0; diags != NULL && i < wm_diagnostics_count (diags); i++)
       {
         const WmDiagnostic *diag = wm_diagnostics_get (diags, i);
-        if ((guint) is_identity (diag) == pass)
-          gtk_list_box_append (GTK_LIST_BOX (self->list), new_problem_row (self, diag));
+        GQueue *same;
+
+        if ((guint) is_identity (diag) != pass)
+          continue;
+        g_string_truncate (key, 0);
+        append_key (key, variant, diag);
+        same = g_hash_table_lookup (old, key->str);
+        row = same != NULL ? g_queue_pop_head (same) : NULL;
+        g_ptr_array_add (wanted, (gpointer) diag);
+        g_ptr_array_add (rows, row);
+        if (row != NULL)
+          g_hash_table_add (kept, row);
       }
+  /* The rows of problems gone (or all, @renew). */
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL;)
+    if (g_hash_table_contains (kept, row))
+      i++;
+    else
+      {
+        gtk_list_box_remove (list, GTK_WIDGET (row));
+        changed = TRUE;
+      }
+  /* The kept rows stand in their order; the new ones go in between. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      row = g_ptr_array_index (rows, i);
+      if (row != NULL && gtk_list_box_get_row_at_index (list, i) == row)
+        continue;
+      changed = TRUE;
+      if (row == NULL)
+        {
+          GtkWidget *made = new_problem_row (self, g_ptr_array_index (wanted, i));
+
+          g_string_truncate (key, 0);
+          append_key (key, variant, g_ptr_array_index (wanted, i));
+          g_object_set_data_full (G_OBJECT (made), "wm-key", g_strdup (key->str), g_free);
+          gtk_list_box_insert (list, made, i);
+          continue;
+        }
+      /* A kept row that another passed (sorted otherwise than before). */
+      g_object_ref (row);
+      gtk_list_box_remove (list, GTK_WIDGET (row));
+      gtk_list_box_insert (list, GTK_WIDGET (row), i);
+      g_object_unref (row);
+    }
+  /* The keyboard stays on the row it was on; when that problem is gone,
+   * it goes to the row now in its place rather than out of the list. */
+  if (focused_at >= 0 && focused_row (self) == NULL && rows->len > 0)
+    {
+      row = g_hash_table_contains (kept, focused)
+                ? focused
+                : gtk_list_box_get_row_at_index (list, MIN ((guint) focused_at, rows->len - 1));
+      gtk_widget_grab_focus (GTK_WIDGET (row));
+    }
+  /* The headings follow the rows; the identity's names the template. */
+  if (changed)
+    gtk_list_box_invalidate_headers (list);
+  return changed;
 }
 
 void
@@ -476,6 +582,8 @@ wm_validation_page_refresh (WmValidationPage *self)
   g_autoptr (WmDiagnostics) accepted = NULL;
   const WmDiagnostics *load_warnings;
   g_autofree char *shown = NULL;
+  g_autofree char *language = language_stamp ();
+  gboolean renew;
   guint errors;
   g_autofree char *summary = NULL;
 
@@ -486,8 +594,9 @@ wm_validation_page_refresh (WmValidationPage *self)
   self->n_accepted = 0;
   if (self->document == NULL)
     {
-      refill (self, NULL, NULL);
-      g_clear_pointer (&self->shown, g_free);
+      update_rows (self, NULL, TRUE);
+      refill_accepted (self, NULL);
+      g_clear_pointer (&self->shown_accepted, g_free);
       g_signal_emit (self, signals[COUNTED], 0);
       return;
     }
@@ -504,16 +613,18 @@ wm_validation_page_refresh (WmValidationPage *self)
   wm_diagnostics_sort (diags);
   self->n_problems = wm_diagnostics_count (diags);
   self->n_accepted = wm_diagnostics_count (accepted);
-  /* Most edits change no problem: rebuilding hundreds of rows after each
-   * (a variant that dropped a language lists 313 warnings) held up
-   * typing for a second and more; the validator itself takes 0.06 s. */
-  shown = shown_text (wm_document_get_variant (self->document), diags, accepted);
-  if (g_strcmp0 (shown, self->shown) != 0)
+  /* Another language: every row anew, in its words. */
+  renew = g_strcmp0 (language, self->shown_language) != 0;
+  update_rows (self, diags, renew || self->shown_accepted == NULL);
+  shown = accepted_text (wm_document_get_variant (self->document), accepted);
+  if (renew || g_strcmp0 (shown, self->shown_accepted) != 0)
     {
-      refill (self, diags, accepted);
-      g_free (self->shown);
-      self->shown = g_steal_pointer (&shown);
+      refill_accepted (self, accepted);
+      g_free (self->shown_accepted);
+      self->shown_accepted = g_steal_pointer (&shown);
     }
+  g_free (self->shown_language);
+  self->shown_language = g_steal_pointer (&language);
   errors = self->n_errors = wm_diagnostics_count_errors (diags);
   {
     g_autofree char *e = g_strdup_printf (g_dngettext (NULL, "%u error", "%u errors", errors),
@@ -602,7 +713,8 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  g_clear_pointer (&self->shown, g_free);
+  /* Its rows anew at the next check. */
+  g_clear_pointer (&self->shown_accepted, g_free);
   if (document != NULL)
     {
       g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
@@ -747,7 +859,8 @@ wm_validation_page_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
-  g_clear_pointer (&self->shown, g_free);
+  g_clear_pointer (&self->shown_accepted, g_free);
+  g_clear_pointer (&self->shown_language, g_free);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   G_OBJECT_CLASS (wm_validation_page_parent_class)->dispose (object);
 }

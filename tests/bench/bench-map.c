@@ -28,6 +28,7 @@
 #include "wm-map-edits.h"
 #include "wm-map-page.h"
 #include "wm-variant-io.h"
+#include "wm-bench-gui.h"
 
 #define COLS 25
 #define ROWS 20
@@ -58,38 +59,6 @@ typedef struct
   cairo_t *cr;
   int w, h;
 } Bench;
-
-static double
-cpu_ms (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static void
-iterate (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static int
-compare (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-
-  return x < y ? -1 : x > y;
-}
-
-static void
-report (const char *what, double *ms, int n, double goal)
-{
-  qsort (ms, n, sizeof (double), compare);
-  printf ("%-36s median %6.2f ms  p90 %6.2f ms  max %6.2f ms  (goal ≤ %.0f ms) %s\n", what,
-          ms[n / 2], ms[n * 9 / 10], ms[n - 1], goal, ms[n / 2] <= goal ? "ok" : "OVER");
-}
 
 static char *
 space_id (int r, int c)
@@ -192,7 +161,7 @@ prepare (Bench *b, EditKind kind, int i)
       wm_map_canvas_select (b->canvas, sel);
     }
   wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
-  iterate ();
+  wm_bench_iterate ();
 }
 
 /* One edit of @kind in round @i, as the designer makes it. */
@@ -257,21 +226,21 @@ main_loop_to_frame (Bench *b)
   gint64 until = g_get_monotonic_time () + 500 * 1000;
   gulong handler;
 
-  iterate ();
+  wm_bench_iterate ();
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
   gtk_widget_queue_draw (GTK_WIDGET (b->canvas));
   while (!painted && g_get_monotonic_time () < until)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (500);
   g_signal_handler_disconnect (clock, handler);
-  iterate ();
+  wm_bench_iterate ();
 }
 
 /* Frames counted in each of RENDERS renders. */
 static void
 report_counts (const char *what, double *counts)
 {
-  qsort (counts, RENDERS, sizeof (double), compare);
+  qsort (counts, RENDERS, sizeof (double), wm_bench_compare);
   printf ("%-36s median %6.0f     p90 %6.0f     max %6.0f\n", what, counts[RENDERS / 2],
           counts[RENDERS * 9 / 10], counts[RENDERS - 1]);
 }
@@ -295,10 +264,10 @@ bench_frames (Bench *b)
       wm_map_canvas_fit (b->canvas);
       while (!done)
         {
-          t0 = cpu_ms ();
+          t0 = wm_bench_cpu_ms ();
           done = wm_map_canvas_draw_frame (b->canvas, b->cr, b->w, b->h);
           cairo_surface_flush (cairo_get_target (b->cr));
-          frames[n_frames] = cpu_ms () - t0;
+          frames[n_frames] = wm_bench_cpu_ms () - t0;
           total += frames[n_frames];
           n_frames = MIN (n_frames + 1, (int)G_N_ELEMENTS (frames) - 1);
           count++;
@@ -310,28 +279,28 @@ bench_frames (Bench *b)
       wm_map_canvas_zoom_at (b->canvas, 1.25, b->w / 2.0, b->h / 2.0);
       wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
       wm_map_canvas_fit (b->canvas);
-      t0 = cpu_ms ();
+      t0 = wm_bench_cpu_ms ();
       wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
       cairo_surface_flush (cairo_get_target (b->cr));
-      whole[i] = cpu_ms () - t0;
+      whole[i] = wm_bench_cpu_ms () - t0;
     }
   printf ("default zoom %.1f px per unit\n", wm_map_canvas_get_zoom (b->canvas));
-  report ("new zoom: each frame", frames, n_frames, 16);
+  wm_bench_report ("new zoom: each frame", frames, n_frames, 16);
   report_counts ("new zoom: frames until sharp", counts);
-  report ("new zoom: all its frames", totals, RENDERS, 1000);
-  report ("  the same render in one go", whole, RENDERS, 1000);
+  wm_bench_report ("new zoom: all its frames", totals, RENDERS, 1000);
+  wm_bench_report ("  the same render in one go", whole, RENDERS, 1000);
   /* The frames of panning, selecting and hovering at the default zoom. */
   for (int i = 0; i < FRAMES; i++)
     {
-      double t0 = cpu_ms ();
+      double t0 = wm_bench_cpu_ms ();
       const char *sel[] = { i % 2 ? "s100" : "s101", NULL };
       wm_map_canvas_select (b->canvas, sel);
       wm_map_canvas_pan (b->canvas, i % 2 ? 3 : -3, 0);
       wm_map_canvas_draw_frame (b->canvas, b->cr, b->w, b->h);
       cairo_surface_flush (cairo_get_target (b->cr));
-      frames[i] = cpu_ms () - t0;
+      frames[i] = wm_bench_cpu_ms () - t0;
     }
-  report ("frame (pan, select)", frames, FRAMES, 16);
+  wm_bench_report ("frame (pan, select)", frames, FRAMES, 16);
   wm_map_canvas_fit (b->canvas);
   wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
 }
@@ -351,19 +320,19 @@ bench_language (Bench *b)
 
       wm_variant_set_display_language_override (i % 2 == 0 ? "de" : "en");
       g_signal_emit_by_name (b->doc, "changed");
-      t0 = cpu_ms ();
+      t0 = wm_bench_cpu_ms ();
       for (counts[i] = 0; !done; counts[i]++)
         {
           done = wm_map_canvas_draw_frame (b->canvas, b->cr, b->w, b->h);
           cairo_surface_flush (cairo_get_target (b->cr));
         }
-      totals[i] = cpu_ms () - t0;
+      totals[i] = wm_bench_cpu_ms () - t0;
     }
   wm_variant_set_display_language_override (NULL);
   g_signal_emit_by_name (b->doc, "changed");
   wm_map_canvas_draw (b->canvas, b->cr, b->w, b->h);
   report_counts ("text language: frames until new names", counts);
-  report ("text language: all its frames", totals, RENDERS, 100);
+  wm_bench_report ("text language: all its frames", totals, RENDERS, 100);
 }
 
 static void
@@ -377,31 +346,31 @@ bench_edits (Bench *b)
       {
         double t0;
         prepare (b, k, i);
-        t0 = cpu_ms ();
+        t0 = wm_bench_cpu_ms ();
         edit (b, k, i);
         settle (b);
-        ms[k][i] = cpu_ms () - t0;
+        ms[k][i] = wm_bench_cpu_ms () - t0;
         main_loop_to_frame (b);
-        all[k][i] = cpu_ms () - t0;
+        all[k][i] = wm_bench_cpu_ms () - t0;
         checks[n_checks++] = wm_map_page_get_validation_ms (b->page);
       }
   printf ("edit to overlay (the edit, the region's checks, the canvas redrawn):\n");
   for (EditKind k = 0; k < N_EDITS; k++)
     {
       g_autofree char *what = g_strdup_printf ("  %s", edit_names[k]);
-      report (what, ms[k], ROUNDS, 50);
+      wm_bench_report (what, ms[k], ROUNDS, 50);
     }
-  report ("  of which the region's checks (wall)", checks, n_checks, 50);
+  wm_bench_report ("  of which the region's checks (wall)", checks, n_checks, 50);
   printf ("the same until the window is painted (inspector, GTK's layout and frame on Xvfb):\n");
   for (EditKind k = 0; k < N_EDITS; k++)
     {
       g_autofree char *what = g_strdup_printf ("  %s", edit_names[k]);
-      report (what, all[k], ROUNDS, 50);
+      wm_bench_report (what, all[k], ROUNDS, 50);
     }
   {
-    double t0 = cpu_ms ();
+    double t0 = wm_bench_cpu_ms ();
     wm_map_page_validate_all_now (b->page);
-    printf ("then, at the next quiet moment: the parts across regions, %.1f ms\n", cpu_ms () - t0);
+    printf ("then, at the next quiet moment: the parts across regions, %.1f ms\n", wm_bench_cpu_ms () - t0);
   }
 }
 
@@ -462,14 +431,14 @@ bench_region_list (Bench *b)
       for (ListEdit k = 0; k < N_LIST_EDITS; k++)
         for (int phase = 0; phase < 3; phase++)
           {
-            double t0 = cpu_ms ();
+            double t0 = wm_bench_cpu_ms ();
             if (phase == 0)
               list_edit (b, k, i, &added);
             else
               g_assert_true (phase == 1 ? wm_document_undo (b->doc, NULL)
                                         : wm_document_redo (b->doc, NULL));
-            ms[k][phase][i] = cpu_ms () - t0;
-            iterate ();
+            ms[k][phase][i] = wm_bench_cpu_ms () - t0;
+            wm_bench_iterate ();
           }
     }
   printf ("region list (the edit and the document's listeners, without the overlay):\n");
@@ -478,7 +447,7 @@ bench_region_list (Bench *b)
       {
         static const char *const phases[] = { "do", "undo", "redo" };
         g_autofree char *what = g_strdup_printf ("  %s: %s", list_names[k], phases[phase]);
-        report (what, ms[k][phase], ROUNDS, 50);
+        wm_bench_report (what, ms[k][phase], ROUNDS, 50);
       }
 }
 
@@ -518,11 +487,11 @@ bench_region_copy (Bench *b)
       for (int i = 0; i < ROUNDS; i++)
         for (int way = 0; way < 2; way++)
           {
-            double t0 = cpu_ms (), t1;
+            double t0 = wm_bench_cpu_ms (), t1;
             WmRegion *copy
                 = way == 0 ? copy_through_loader (variant, cases[c].region)
                            : wm_region_copy (wm_variant_find_region (variant, cases[c].region));
-            t1 = cpu_ms ();
+            t1 = wm_bench_cpu_ms ();
             wm_region_free (copy);
             ms[way][i] = t1 - t0;
           }
@@ -530,7 +499,7 @@ bench_region_copy (Bench *b)
         {
           g_autofree char *what = g_strdup_printf ("  %s, %s: %s", cases[c].file, cases[c].region,
                                                    way == 0 ? "before" : "now");
-          report (what, ms[way], ROUNDS, 50);
+          wm_bench_report (what, ms[way], ROUNDS, 50);
         }
     }
 }
@@ -550,12 +519,12 @@ bench_selection (Bench *b)
       const char *sel[] = { id, NULL };
       double t0;
       main_loop_to_frame (b);
-      t0 = cpu_ms ();
+      t0 = wm_bench_cpu_ms ();
       wm_map_canvas_select (b->canvas, sel);
       main_loop_to_frame (b);
-      ms[i] = cpu_ms () - t0;
+      ms[i] = wm_bench_cpu_ms () - t0;
     }
-  report ("another space selected, to the frame", ms, ROUNDS * 2, 16);
+  wm_bench_report ("another space selected, to the frame", ms, ROUNDS * 2, 16);
 }
 
 int
@@ -579,7 +548,7 @@ main (int argc, char **argv)
   wm_map_page_show_region (WM_MAP_PAGE (page), "big", 0);
   for (int i = 0; i < 50; i++)
     {
-      iterate ();
+      wm_bench_iterate ();
       g_usleep (5000);
     }
   b.doc = doc;
