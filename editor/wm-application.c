@@ -286,35 +286,23 @@ show_open_errors (WmApplication *self, GPtrArray *failures)
     gtk_window_set_application (GTK_WINDOW (dialog), GTK_APPLICATION (self));
 }
 
-/* A file with errors opens so that they can be fixed; say so. */
-static void
-tell_errors (WmWindow *window, guint errors)
+/* A file with errors opens so that they can be fixed, and one written
+ * loosely (goal=" 20") is rewritten by the next save: say so. Whether
+ * anything was said. */
+static gboolean
+tell_problems (WmWindow *window)
 {
-  g_autofree char *message = NULL;
+  g_autofree char *message = wm_validation_opened_message (wm_window_get_document (window));
 
-  if (errors == 0)
-    return;
-  message = g_strdup_printf (g_dngettext (NULL, "The variant has %u error: see Validation",
-                                          "The variant has %u errors: see Validation", errors),
-                             errors);
-  wm_window_toast (window, message);
+  if (message != NULL)
+    wm_window_toast (window, message);
+  return message != NULL;
 }
 
 static void
-show_document (WmApplication *self, WmDocument *document, WmWindow *pristine, guint errors)
+show_document (WmApplication *self, WmDocument *document, WmWindow *pristine)
 {
-  tell_errors (put_document (self, document, pristine), errors);
-}
-
-/* The errors the Validation page lists for @document: the loader's and
- * the design validator's (an open water port, say), so that the toast
- * sending the designer there gives the count they will find. */
-static guint
-errors_shown (WmDocument *document)
-{
-  g_autoptr (WmDiagnostics) diags = wm_validation_check (wm_document_get_variant (document));
-
-  return wm_diagnostics_count_errors (diags);
+  tell_problems (put_document (self, document, pristine));
 }
 
 /* ---- a file opened again ------------------------------------------------------- */
@@ -335,7 +323,6 @@ wm_application_reread (WmWindow *window, const char *heading, const char *done)
   g_autoptr (WmDiagnostics) diags = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *name = NULL;
-  guint errors;
 
   g_return_val_if_fail (WM_IS_WINDOW (window), FALSE);
   document = wm_window_get_document (window);
@@ -348,9 +335,7 @@ wm_application_reread (WmWindow *window, const char *heading, const char *done)
       show_load_error (GTK_WINDOW (window), heading, diags, error);
       return FALSE;
     }
-  if ((errors = errors_shown (document)) > 0)
-    tell_errors (window, errors);
-  else if (done != NULL)
+  if (!tell_problems (window) && done != NULL)
     wm_window_toast (window, done);
   return TRUE;
 }
@@ -442,7 +427,7 @@ open_file (WmApplication *self, GFile *file)
     }
   uri = g_file_get_uri (file);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
-  show_document (self, document, pristine, errors_shown (document));
+  show_document (self, document, pristine);
   return NULL;
 }
 

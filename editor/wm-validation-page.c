@@ -67,6 +67,45 @@ wm_validation_check (WmVariant *variant)
   return diags;
 }
 
+char *
+wm_validation_opened_message (WmDocument *document)
+{
+  g_autoptr (WmDiagnostics) diags = NULL;
+  const WmDiagnostics *load_warnings;
+  guint errors, written;
+  g_autofree char *said = NULL;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (document), NULL);
+  diags = wm_validation_check (wm_document_get_variant (document));
+  errors = wm_diagnostics_count_errors (diags);
+  load_warnings = wm_document_get_load_warnings (document);
+  written = load_warnings != NULL ? wm_diagnostics_count (load_warnings) : 0;
+  if (written == 0)
+    return errors == 0 ? NULL
+                       : g_strdup_printf (g_dngettext (NULL,
+                                                       "The variant has %u error: see Validation",
+                                                       "The variant has %u errors: see Validation",
+                                                       errors),
+                                          errors);
+  /* Saving rewrites what they are about (goal=" 20" as goal="20"), so
+   * the designer is told before, not only on the page; in Print &
+   * Export's words. */
+  said = g_strdup_printf (
+      g_dngettext (NULL, "The file has %u warning about how it is written: see Validation",
+                   "The file has %u warnings about how it is written: see Validation", written),
+      written);
+  if (errors == 0)
+    return g_steal_pointer (&said);
+  {
+    g_autofree char *e = g_strdup_printf (
+        g_dngettext (NULL, "The variant has %u error.", "The variant has %u errors.", errors),
+        errors);
+    /* "The variant has 2 errors. The file has 6 warnings about how it is
+     * written: see Validation" */
+    return g_strconcat (e, " ", said, NULL);
+  }
+}
+
 const char *
 wm_validation_section_for (const WmDiagnostic *diag)
 {

@@ -25,6 +25,10 @@ guint wm_validation_page_get_n_problems (WmValidationPage *self);
 guint wm_validation_page_get_n_errors (WmValidationPage *self);
 /* The accepted warnings, in the page's collapsed "Accepted (N)" group. */
 guint wm_validation_page_get_n_accepted (WmValidationPage *self);
+/* The toast's sentence on opening (or reading again) @document: the
+ * errors the page lists, and the loader's warnings about how its file is
+ * written, which saving rewrites; NULL when there is neither. */
+char *wm_validation_opened_message (WmDocument *document);
 /* The section that edits what @diag is about ("rules", "map", …). */
 const char *wm_validation_section_for (const WmDiagnostic *diag);
 /* A diagnostic's element ("deck events / card E03") as the page's rows

@@ -365,36 +365,6 @@ first_problem_row (GtkWidget *widget, gconstpointer data)
   return GTK_IS_LIST_BOX_ROW (widget) && g_object_get_data (G_OBJECT (widget), "wm-code") != NULL;
 }
 
-static guint
-count_problem_rows (GtkWidget *w, const char *code)
-{
-  ProblemRow want = { code, NULL };
-  guint n = is_problem_row (w, &want);
-
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
-    n += count_problem_rows (c, code);
-  return n;
-}
-
-/* The good corpus's file of numbers written with spaces (5 number-form
- * warnings), declaring ISO-8859-1 over a UTF-8 title (xml-encoding). */
-static void
-write_loosely_written (const char *path)
-{
-  g_autofree char *good = g_build_filename (WM_TEST_DATA, "good", "foreign-and-spaces.waymark",
-                                            NULL);
-  g_autofree char *text = NULL;
-  GString *file;
-
-  g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
-  file = g_string_new (text);
-  g_assert_cmpuint (g_string_replace (file, "encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"", 1),
-                    ==, 1);
-  g_assert_cmpuint (g_string_replace (file, ">Tiny<", ">Tiny Städte<", 1), ==, 1);
-  g_assert_true (g_file_set_contents (path, file->str, file->len, NULL));
-  g_string_free (file, TRUE);
-}
-
 /* The loader's warnings about how the file is written, which validate
  * tells but the editor's checks of the variant read cannot find again
  * (review f, finding 15): the Validation page lists them at the file's
@@ -415,12 +385,12 @@ test_load_warnings_listed (void)
   guint listed;
 
   close_every_window ();
-  write_loosely_written (path);
+  wm_test_write_loose_variant (path);
   window = open_in_window (file);
   doc = wm_window_get_document (window);
   page = wm_test_find_of_type (GTK_WIDGET (window), WM_TYPE_VALIDATION_PAGE);
-  wm_test_wait_for (count_problem_rows (page, "number-form") == 5, "the number-form warnings");
-  g_assert_cmpuint (count_problem_rows (page, "xml-encoding"), ==, 1);
+  wm_test_wait_for (wm_test_count_problem_rows (page, "number-form") == 5, "the number-form warnings");
+  g_assert_cmpuint (wm_test_count_problem_rows (page, "xml-encoding"), ==, 1);
   listed = wm_validation_page_get_n_problems (WM_VALIDATION_PAGE (page));
 
   /* hand=" 5" at line 10, with its line and place as every row has. */
@@ -451,17 +421,67 @@ test_load_warnings_listed (void)
   /* Saved, the file says hand="5" in UTF-8: nothing more to say. */
   g_assert_true (wm_document_save (doc, FALSE, &error));
   g_assert_no_error (error);
-  wm_test_wait_for (count_problem_rows (page, "number-form") == 0, "the warnings gone");
-  g_assert_cmpuint (count_problem_rows (page, "xml-encoding"), ==, 0);
+  wm_test_wait_for (wm_test_count_problem_rows (page, "number-form") == 0, "the warnings gone");
+  g_assert_cmpuint (wm_test_count_problem_rows (page, "xml-encoding"), ==, 0);
   g_assert_cmpuint (wm_validation_page_get_n_problems (WM_VALIDATION_PAGE (page)), ==,
                     listed - 6);
 
   /* Written so again by another program and reloaded: said again. */
-  write_loosely_written (path);
+  wm_test_write_loose_variant (path);
   g_assert_true (wm_application_reread (window, "Not reloaded", NULL));
-  wm_test_wait_for (count_problem_rows (page, "number-form") == 5, "the warnings again");
-  g_assert_cmpuint (count_problem_rows (page, "xml-encoding"), ==, 1);
+  wm_test_wait_for (wm_test_count_problem_rows (page, "number-form") == 5, "the warnings again");
+  g_assert_cmpuint (wm_test_count_problem_rows (page, "xml-encoding"), ==, 1);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_wait_idle ();
+  wm_test_remove_tree (dir);
+}
+
+/* The toast on opening counts the loader's warnings about how the file
+ * is written, which the next save rewrites: it said nothing of them, and
+ * the designer who saved at once had the file rewritten unwarned. Alone,
+ * and beside the errors. */
+static void
+test_load_warnings_toasted (void)
+{
+  g_autofree char *dir = wm_test_tmp_dir ("wm-load-warnings-toast");
+  g_autofree char *loose = g_build_filename (dir, "loose.waymark", NULL);
+  g_autofree char *both = g_build_filename (dir, "both.waymark", NULL);
+  g_autofree char *bad = g_build_filename (WM_TEST_DATA, "bad", "ref-path-unknown-space.waymark",
+                                           NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GFile) loose_file = g_file_new_for_path (loose);
+  g_autoptr (GFile) both_file = g_file_new_for_path (both);
+  GString *spaced;
+  WmWindow *window;
+  guint errors, unused;
+
+  close_every_window ();
+  wm_test_write_loose_variant (loose);
+  window = open_in_window (loose_file);
+  g_assert_nonnull (wm_test_wait_for_toast (
+      wm_test_find_of_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY),
+      "The file has 6 warnings about how it is written: see Validation"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wm_test_wait_idle ();
+
+  /* A file with errors whose goal is written " 20". */
+  g_assert_true (g_file_get_contents (bad, &text, NULL, NULL));
+  spaced = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (spaced, "goal=\"20\"", "goal=\" 20\"", 1), ==, 1);
+  g_assert_true (g_file_set_contents (both, spaced->str, spaced->len, NULL));
+  g_string_free (spaced, TRUE);
+  window = open_in_window (both_file);
+  count_problems (wm_window_get_document (window), &errors, &unused);
+  {
+    g_autofree char *said = g_strdup_printf (
+        "The variant has %u errors. The file has 1 warning about how it is written: see "
+        "Validation",
+        errors);
+    g_assert_nonnull (wm_test_wait_for_toast (
+        wm_test_find_of_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY), said));
+    wm_test_screenshot (GTK_WIDGET (window), "open-load-warnings-toast");
+  }
   gtk_window_destroy (GTK_WINDOW (window));
   wm_test_wait_idle ();
   wm_test_remove_tree (dir);
@@ -660,6 +680,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/open-errors/sidebar-counts", test_sidebar_counts);
   g_test_add_func ("/gui/open-errors/sidebar-clean", test_sidebar_clean);
   g_test_add_func ("/gui/open-errors/load-warnings-listed", test_load_warnings_listed);
+  g_test_add_func ("/gui/open-errors/load-warnings-toasted", test_load_warnings_toasted);
   g_test_add_func ("/gui/open-errors/rows-kept-when-unchanged", test_rows_kept_when_unchanged);
   g_test_add_func ("/gui/open-errors/rows-updated-one-by-one", test_rows_updated_one_by_one);
   return wm_test_app_run (app);

@@ -454,6 +454,41 @@ wm_test_find_icon (GtkWidget *root, const char *icon_name)
 }
 
 static gboolean
+is_problem_row (GtkWidget *widget, gconstpointer code)
+{
+  return GTK_IS_LIST_BOX_ROW (widget)
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "wm-code"), code) == 0;
+}
+
+guint
+wm_test_count_problem_rows (GtkWidget *root, const char *code)
+{
+  guint n = is_problem_row (root, code);
+
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    n += wm_test_count_problem_rows (c, code);
+  return n;
+}
+
+void
+wm_test_write_loose_variant (const char *path)
+{
+  g_autofree char *good = g_build_filename (WM_TEST_DATA, "good", "foreign-and-spaces.waymark",
+                                            NULL);
+  g_autofree char *text = NULL;
+  GString *file;
+
+  g_assert_true (g_file_get_contents (good, &text, NULL, NULL));
+  file = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (file, "encoding=\"UTF-8\"", "encoding=\"ISO-8859-1\"", 1),
+                    ==, 1);
+  g_assert_cmpuint (g_string_replace (file, ">Tiny<", ">Tiny Städte<", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, file->str, file->len, NULL));
+  g_string_free (file, TRUE);
+}
+
+static gboolean
 drop_down_listing (GtkWidget *widget, gconstpointer first)
 {
   GListModel *model;

@@ -92,6 +92,13 @@ GtkWidget *wm_test_find_widget (GtkWidget *root, WmTestMatch match, gconstpointe
 /* The first image under @root (itself included, depth first) showing the
  * icon @icon_name ("go-next-symbolic"), or NULL. */
 GtkWidget *wm_test_find_icon (GtkWidget *root, const char *icon_name);
+/* How many rows of the Validation page under @root (itself included)
+ * are of a problem with @code ("number-form"). */
+guint wm_test_count_problem_rows (GtkWidget *root, const char *code);
+/* Writes at @path a variant written loosely, as the loader warns of it:
+ * the good corpus's file of numbers written with spaces (5 number-form
+ * warnings), declaring ISO-8859-1 over a UTF-8 title (xml-encoding). */
+void wm_test_write_loose_variant (const char *path);
 /* The first drop-down under @root (itself included, depth first) whose
  * list begins with the item @first (a string list's: "(none)" of a Town
  * drop-down), or NULL. */
