@@ -362,6 +362,20 @@ wm_document_new_from_recovery (const WmRecoveryEntry *entry, WmDiagnostics *diag
   if (original != NULL)
     self->disk_checksum
         = entry->checksum != NULL ? g_strdup (entry->checksum) : checksum_file (original);
+  /* The recovery file is Waymark's own writing: what the loader says of
+   * how the original is written (goal=" 20", a wrong encoding), which
+   * saving the work rewrites, is read from the original, as the file is
+   * now that a save replaces. */
+  if (original != NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (original);
+      g_autoptr (WmDiagnostics) said = wm_diagnostics_new (name);
+      g_autofree char *unused = NULL;
+      g_autoptr (WmVariant) read = load_file (original, said, &unused, NULL);
+
+      if (read != NULL)
+        keep_load_warnings (self, said);
+    }
   /* No state of the undo stack is the file's: the work is unsaved. */
   self->save_point = -1;
   return self;

@@ -118,7 +118,8 @@ gboolean wm_document_file_changed_on_disk (WmDocument *self);
 /* Reloads the file, dropping the undo stack. */
 gboolean wm_document_revert (WmDocument *self, WmDiagnostics *diags, GError **error);
 /* The loader's warnings about how the file is written (number-form,
- * xml-encoding), as it was opened or reverted; NULL or none once the
+ * xml-encoding), as it was opened or reverted (recovered work: as its
+ * original is when it is recovered); NULL or none once the
  * document wrote its file, which settles them. */
 const WmDiagnostics *wm_document_get_load_warnings (WmDocument *self);
 

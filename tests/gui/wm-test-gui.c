@@ -157,6 +157,19 @@ wm_test_only_window (GtkApplication *app)
   return found;
 }
 
+WmWindow *
+wm_test_window_of (GtkApplication *app, const char *path)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (WM_IS_WINDOW (l->data)
+        && wm_document_get_file (wm_window_get_document (l->data)) != NULL
+        && g_file_equal (wm_document_get_file (wm_window_get_document (l->data)), file))
+      return l->data;
+  return NULL;
+}
+
 GtkWidget *
 wm_test_open_message_dialog (void)
 {

@@ -61,6 +61,8 @@ void wm_test_resize_window (GtkWindow *window, int width, int height);
 
 /* The one WmWindow of @app (asserted: exactly one). */
 WmWindow *wm_test_only_window (GtkApplication *app);
+/* The window of @app that shows the file at @path, or NULL. */
+WmWindow *wm_test_window_of (GtkApplication *app, const char *path);
 /* The message dialog that is showing, or NULL. */
 GtkWidget *wm_test_open_message_dialog (void);
 /* Writes @widget as WM_SHOT_DIR/@name.png after letting it settle; does

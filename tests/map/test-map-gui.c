@@ -1785,19 +1785,6 @@ cli_diagnostics (const char *path)
   return diagnostic_lines (out);
 }
 
-static WmWindow *
-window_of (const char *path)
-{
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
-    if (WM_IS_WINDOW (l->data)
-        && wm_document_get_file (wm_window_get_document (l->data)) != NULL
-        && g_file_equal (wm_document_get_file (wm_window_get_document (l->data)), file))
-      return l->data;
-  return NULL;
-}
-
 /* Opening the file: the toast counts the errors the Validation page
  * lists, and `waymark-cli validate` lists the same problems (E2). */
 static WmWindow *
@@ -1813,7 +1800,7 @@ open_with_errors (const char *path, guint n_errors)
 
   wm_application_open_file (app, file);
   wm_test_iterate (300);
-  window = window_of (path);
+  window = wm_test_window_of (GTK_APPLICATION (app), path);
   g_assert_nonnull (window);
   shown = wm_validation_check (wm_document_get_variant (wm_window_get_document (window)));
   /* The loader's one per missing end and the design's one; s1, cut off
@@ -1889,7 +1876,7 @@ error_file_close (ErrorFile *f)
   g_assert_false (wm_document_get_modified (f->doc));
   gtk_window_close (GTK_WINDOW (f->window));
   wm_test_iterate (50);
-  g_assert_null (window_of (f->path));
+  g_assert_null (wm_test_window_of (GTK_APPLICATION (app), f->path));
   g_unlink (f->path);
   g_rmdir (f->dir);
   g_free (f->path);
