@@ -13,4 +13,10 @@ G_BEGIN_DECLS
  * short name, so that a choice moves nothing beside it; returned. */
 GtkWidget *wm_kind_drop_down_fit (GtkWidget *dropdown);
 
+/* Makes @dropdown, of GtkStringObjects (the variant's path types), name
+ * each item whole in its list and on its button, the button as wide as
+ * the widest item whichever is chosen (cut short only where the bar is
+ * narrower); returned. */
+GtkWidget *wm_names_drop_down_fit (GtkWidget *dropdown);
+
 G_END_DECLS

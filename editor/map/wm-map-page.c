@@ -901,8 +901,10 @@ build_toolbar (WmMapPage *self)
    * wrapping under the tools on its own where the window is narrow: as a
    * group of three they made the toolbar 319 px wide at its narrowest in
    * Italian, and the inspector went under the canvas on a 1024 px screen,
-   * the map 245 px square (review 20, R20-4). */
-  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (6, 6));
+   * the map 245 px square (review 20, R20-4). 4 px apart: with the path
+   * type as wide as its longest name ("Wasserweg"), 6 put the bar on three
+   * lines at 1024 px in German with the list of regions hidden. */
+  gtk_widget_set_layout_manager (bar, wm_wrap_layout_new (4, 6));
   self->region_toggle = regions_toggle ();
   gtk_box_append (GTK_BOX (bar), self->region_toggle);
   gtk_box_append (GTK_BOX (bar), group);
@@ -921,8 +923,9 @@ build_toolbar (WmMapPage *self)
 
   /* A variant's long path type is cut short on the button where the bar
    * is narrow, whole in the list: whole, it made the bar as wide, and the
-   * inspector went under a canvas a third as large. */
-  self->path_type = wm_drop_down_fit (gtk_drop_down_new (NULL, NULL), WM_DROP_DOWN_ELLIPSIZED);
+   * inspector went under a canvas a third as large. As wide whichever
+   * type is chosen, as the kind is: "Water" wrapped the bar at 1200 px. */
+  self->path_type = wm_names_drop_down_fit (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_tooltip_text (self->path_type, _("Type of new paths and ports"));
   g_signal_connect (self->path_type, "notify::selected", G_CALLBACK (path_type_cb), self);
   gtk_box_append (GTK_BOX (bar), self->path_type);

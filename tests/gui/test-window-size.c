@@ -639,11 +639,50 @@ map_canvas_width (WmWindow *window, int width, const char *shot)
   return gtk_widget_get_width (canvas);
 }
 
+/* Each path type chosen in turn on the toolbar's path-type drop-down (the
+ * first drop-down of @bar) leaves @bar on @lines lines and the canvas
+ * where it was: "Water" widened the button, wrapped the bar at 1200 px
+ * and moved the canvas 20 px under the next Connect drag (review h, 2). */
+static void
+assert_path_types_move_nothing (WmWindow *window, GtkWidget *bar, int lines, int width)
+{
+  WmMapCanvas *canvas = wm_map_page_get_canvas (WM_MAP_PAGE (window->map_page));
+  GtkDropDown *types = GTK_DROP_DOWN (wm_test_find_of_type (bar, GTK_TYPE_DROP_DOWN));
+  graphene_point_t before, after;
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (types));
+  int button = gtk_widget_get_width (GTK_WIDGET (types));
+
+  g_assert_cmpuint (n, >=, 3);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (canvas), GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &before));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *shot = g_strdup_printf ("map-toolbar-%d-path-%u", width, i);
+
+      gtk_drop_down_set_selected (types, i);
+      wm_test_wait_frame (GTK_WIDGET (window));
+      wm_test_screenshot (GTK_WIDGET (window), shot);
+      g_assert_true (gtk_widget_compute_point (GTK_WIDGET (canvas), GTK_WIDGET (window),
+                                               &GRAPHENE_POINT_INIT (0, 0), &after));
+      g_test_message ("%d px, path type %u (%s): button %d px, toolbar on %d lines, canvas at "
+                      "%.0f, %.0f", width, i, wm_map_canvas_get_path_type (canvas),
+                      gtk_widget_get_width (GTK_WIDGET (types)), bar_lines (bar), after.x,
+                      after.y);
+      g_assert_cmpint (bar_lines (bar), ==, lines);
+      g_assert_cmpfloat (after.x, ==, before.x);
+      g_assert_cmpfloat (after.y, ==, before.y);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (types)), ==, button);
+    }
+  gtk_drop_down_set_selected (types, 0);
+  wm_test_wait_frame (GTK_WIDGET (window));
+}
+
 /* The Map toolbar on one line in a window 1200 px wide in English, the
  * list of regions shown: it wrapped to two, and the canvas had a line's
  * height less (German and Italian, whose kinds and path types are longer,
  * still take two there: logged); at 1024 px two lines at most in every
- * language, as before. */
+ * language, as before. Whichever path type is chosen, the bar keeps its
+ * lines and the canvas its place. */
 static void
 test_map_toolbar_1200 (void)
 {
@@ -667,6 +706,7 @@ test_map_toolbar_1200 (void)
       g_test_message ("%d px: toolbar %d px wide on %d lines", widths[i],
                       gtk_widget_get_width (bar), lines);
       g_assert_cmpint (lines, <=, widths[i] >= 1200 && english ? 1 : 2);
+      assert_path_types_move_nothing (window, bar, lines, widths[i]);
     }
 }
 
