@@ -1708,16 +1708,17 @@ typedef struct
   double against_mean;   /* an event day's gold against all event days' */
   double days;           /* game length */
   const char *standout;  /* the card's figures that stand out ("completion-high gold-high") */
+  double parity;         /* a win rate's under parity (last, so the columns before keep their places) */
 } CsvRow;
 
 #define CSV_HEADER                                                                      \
   "group,name,display_name,count,hits,rate,low95,high95,gold,gold_low95,gold_high95,against_mean,days,"  \
-  "standout\n"
+  "standout,parity\n"
 
 static CsvRow
 csv_row (const char *group, const char *name, gint64 count)
 {
-  return (CsvRow) { group, name, NULL, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL };
+  return (CsvRow) { group, name, NULL, count, -1, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL, NAN };
 }
 
 static void
@@ -1744,7 +1745,9 @@ csv_write (GString *out, const CsvRow *r)
   csv_cell (out, "%.4f", r->gold_high);
   csv_cell (out, "%.6f", r->against_mean);
   csv_cell (out, "%.4f", r->days);
-  g_string_append_printf (out, ",%s\n", r->standout ? r->standout : "");
+  g_string_append_printf (out, ",%s", r->standout ? r->standout : "");
+  csv_cell (out, "%.6f", r->parity);
+  g_string_append_c (out, '\n');
 }
 
 /* @hits of @count with the rate and its Wilson interval. */
@@ -1754,6 +1757,21 @@ csv_rate (CsvRow *row, gint64 hits, gint64 count)
   row->hits = hits;
   row->rate = count > 0 ? (double) hits / count : 0.0;
   wm_wilson_interval ((guint64) hits, (guint64) MAX (count, hits), WM_Z95, &row->low, &row->high);
+}
+
+/* @row's win rate as the summary's @rate gives it: of the games that had
+ * a winner (a game the day cap stopped has none), its interval and parity. */
+static void
+csv_win_rate (CsvRow *row, JsonObject *rate)
+{
+  double ci[2];
+
+  row->hits = member_int (rate, "wins");
+  row->rate = wm_sim_member_double (rate, "win_rate");
+  wm_sim_member_interval (rate, "ci95", ci);
+  row->low = ci[0], row->high = ci[1];
+  if (json_object_has_member (rate, "parity"))
+    row->parity = wm_sim_member_double (rate, "parity");
 }
 
 /* The name the variant gives the character or card @id, for the CSV's
@@ -1783,6 +1801,10 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
   JsonObject *o = wm_sim_member_object (summary, group);
   g_autoptr (GList) names = o ? json_object_get_members (o) : NULL;
 
+  /* One bot in every seat wins every game: no row of it, as the summary
+   * has none (review i, 6). */
+  if (strcmp (group, "bots") == 0 && (names == NULL || names->next == NULL))
+    return;
   for (GList *l = names; l; l = l->next)
     {
       JsonObject *r = wm_sim_member_object (o, l->data);
@@ -1791,7 +1813,7 @@ csv_rates (GString *out, JsonObject *summary, const char *group, const char *lab
       /* Seats and bots are named by what the row says already. */
       if (strcmp (group, "characters") == 0)
         row.title = csv_title (variant, group, l->data);
-      csv_rate (&row, member_int (r, "wins"), row.count);
+      csv_win_rate (&row, r);
       if (gold)
         row.gold = json_object_get_double_member (gold, "total");
       /* A character's, from the spread of its games' gold (not in format 4). */
@@ -1888,7 +1910,8 @@ csv_quests (GString *out, JsonObject *summary, const char *group, const char *la
 static char *
 csv_of (JsonNode *doc, const WmVariant *variant)
 {
-  JsonObject *summary = wm_sim_member_object (json_node_get_object (doc), "summary");
+  JsonObject *root = json_node_get_object (doc);
+  JsonObject *summary = wm_sim_member_object (root, "summary");
   JsonObject *first = wm_sim_member_object (summary, "first_player");
   JsonObject *days = wm_sim_member_object (summary, "days");
   gint64 games = member_int (summary, "games");
@@ -1902,7 +1925,7 @@ csv_of (JsonNode *doc, const WmVariant *variant)
   if (first)
     {
       row = csv_row ("first-player", "first", member_int (first, "games"));
-      csv_rate (&row, member_int (first, "wins"), row.count);
+      csv_win_rate (&row, first);
       csv_write (out, &row);
     }
   row = csv_row ("length", "days", games);
@@ -1914,6 +1937,15 @@ csv_of (JsonNode *doc, const WmVariant *variant)
   row = csv_row ("length", "capped", games);
   csv_rate (&row, member_int (summary, "capped"), games);
   csv_write (out, &row);
+  /* A batch cut short (Ctrl-C, shards missing from a merge) says so: its
+   * rows are of the games played, not the batch's (review i, 5). */
+  if (json_object_get_boolean_member_with_default (root, "partial", FALSE))
+    {
+      row = csv_row ("batch", "partial", member_int (wm_sim_member_object (root, "config"), "games"));
+      row.hits = games;
+      row.rate = row.count > 0 ? (double) games / row.count : 0.0;
+      csv_write (out, &row);
+    }
   csv_quests (out, summary, "quests", "quest", marks, variant);
   csv_quests (out, summary, "side_quests", "side-quest", marks, variant);
   csv_quests (out, summary, "personal_quests", "personal-quest", marks, variant);

@@ -411,6 +411,15 @@ test_capped_parity (void)
                                           1e-12);
           g_assert_cmpstr (said, ==, "20 games had no winner (stopped at the day cap): the win "
                                      "rates are of the 20 games that had one, parity among them");
+          /* The CSV's rates are the summary's, with their parity (10 of
+           * 40 games, 25 %, was what it wrote). */
+          {
+            g_autofree char *csv = wm_sim_report_to_csv (doc);
+
+            g_assert_nonnull (strstr (csv, "\ncharacter,red,,40,10,0.500000,0.299298,0.700702,"));
+            g_assert_nonnull (strstr (csv, "\nfirst-player,first,,40,10,0.500000,0.299298,"
+                                           "0.700702,,,,,,,0.250000\n"));
+          }
         }
       else
         {
@@ -418,6 +427,50 @@ test_capped_parity (void)
           g_assert_cmpstr (said, ==, "No game had a winner (the day cap stopped every one): there "
                                      "is no win rate to weigh against parity");
         }
+    }
+}
+
+/* A CSV of a batch cut short says so (review i, 5); its bot rows have the
+ * parity of their share of the seats, and one bot in every seat has none,
+ * as the summary has none (review i, 6). */
+static void
+test_csv_partial_bots (void)
+{
+  static const char *const one_bot[] = { "planner", NULL };
+
+  for (int kinds = 1; kinds <= 2; kinds++)
+    {
+      g_autoptr (WmSimLayout) layout
+          = wm_sim_layout_new (base, 4, 10, kinds == 2 ? bots : one_bot, kinds);
+      g_autoptr (WmSimTally) t = wm_sim_tally_new (layout);
+      g_autoptr (JsonObject) config = fake_config (0, 1);
+      g_autoptr (JsonNode) counts = NULL, doc = NULL, whole = NULL;
+      g_autofree char *csv = NULL, *whole_csv = NULL;
+
+      for (guint64 i = 0; i < 40; i++)
+        fake_play (NULL, i, i * 2654435761u + 17, t);
+      counts = wm_sim_tally_to_json (t);
+      doc = wm_sim_report_build (config, counts, TRUE);
+      whole = wm_sim_report_build (config, counts, FALSE);
+      csv = wm_sim_report_to_csv (doc);
+      whole_csv = wm_sim_report_to_csv (whole);
+      /* 40 games of the batch's 1000. */
+      g_assert_nonnull (strstr (csv, "\nbatch,partial,,1000,40,0.040000,,,,,,,,,\n"));
+      g_assert_null (strstr (whole_csv, "partial"));
+      if (kinds == 2)
+        {
+          /* Each bot holds 2 of the 4 seats: parity 50 %. */
+          for (int b = 0; b < 2; b++)
+            {
+              g_autofree char *start = g_strdup_printf ("\nbot,%s,,40,", bots[b]);
+              const char *line = strstr (csv, start);
+
+              g_assert_nonnull (line);
+              g_assert_true (g_str_has_prefix (strchr (line + 1, '\n') - 9, ",0.500000\n"));
+            }
+        }
+      else
+        g_assert_null (strstr (csv, "\nbot,"));
     }
 }
 
@@ -491,16 +544,16 @@ test_summary (void)
   g_assert_nonnull (strstr (csv, "\npersonal-quest,S01,,4,4,1.000000,"));
   g_assert_true (g_str_has_prefix (csv, "group,name,display_name,count,hits,rate,low95,high95,"
                                         "gold,gold_low95,gold_high95,against_mean,days,"
-                                        "standout\n"));
+                                        "standout,parity\n"));
   /* Red: 2 wins of 4 games in [0.150, 0.850], 2.5 gold a game, variance
    * (30 − 10 × 2.5) / 3 = 1.667: 2.5 ± 1.96 × √(1.667 / 4) = 2.5 ± 1.2652. */
-  g_assert_nonnull (strstr (csv, "\ncharacter,red,,4,2,0.500000,0.150039,0.849961,2.5000,1.2348,3.7652,,,\n"));
-  g_assert_nonnull (strstr (csv, "\nlength,median-days,,4,,,,,,,,,3.0000,\n"));
+  g_assert_nonnull (strstr (csv, "\ncharacter,red,,4,2,0.500000,0.150039,0.849961,2.5000,1.2348,3.7652,,,,0.250000\n"));
+  g_assert_nonnull (strstr (csv, "\nlength,median-days,,4,,,,,,,,,3.0000,,\n"));
   g_assert_nonnull (strstr (csv, "\nlength,capped,,4,0,0.000000,0.000000,"));
   /* A quest's interval brackets its completion rate; its gold is per card taken. */
-  g_assert_nonnull (strstr (csv, "\nside-quest,M03,,5,2,0.400000,0.117621,0.769276,0.4000,,,,,\n"));
+  g_assert_nonnull (strstr (csv, "\nside-quest,M03,,5,2,0.400000,0.117621,0.769276,0.4000,,,,,,\n"));
   /* An event's row has no rate: its interval is the gold's, in its own columns. */
-  g_assert_nonnull (strstr (csv, "\nevent,E01,,2,,,,,1.0000,1.0000,1.0000,1.000000,,\n"));
+  g_assert_nonnull (strstr (csv, "\nevent,E01,,2,,,,,1.0000,1.0000,1.0000,1.000000,,,\n"));
   /* With the variant, its characters and cards are named next to their
    * ids (a name with a comma quoted); the game length is not, nor a card
    * the variant lacks. */
@@ -857,6 +910,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/run/cancel", test_cancel);
   g_test_add_func ("/sim/report/summary", test_summary);
   g_test_add_func ("/sim/report/capped-parity", test_capped_parity);
+  g_test_add_func ("/sim/report/csv-partial-bots", test_csv_partial_bots);
   g_test_add_func ("/sim/report/format-4", test_format_4);
   g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
   g_test_add_func ("/sim/report/load-ambiguous", test_load_ambiguous);
