@@ -489,9 +489,20 @@ wm_cli_apply_variant_options (const char *command, const WmCliVariantOptions *ty
       if (k == G_N_ELEMENTS (names))
         {
           g_printerr ("waymark-cli %s: ", command);
-          g_printerr (_("--options: unknown option “%s” (none, or a list of no-events, "
-                        "meaner-highwaymen, higher-goal, variable-setup)"),
-                      name);
+          /* "none" is valid alone, so "unknown" would contradict the list
+           * of valid ones (review i, 18); so would "unknown option “”". */
+          if (*name == '\0' && i == 0 && (given[0] == NULL || given[1] == NULL))
+            g_printerr (_("--options: the option list is empty (none, or a list of no-events, "
+                          "meaner-highwaymen, higher-goal, variable-setup)"));
+          else if (strcmp (name, "none") == 0 && *g_strstrip (given[i ? 0 : 1]) != '\0')
+            g_printerr (_("--options: none stands alone: it cannot be combined with “%s”"),
+                        given[i ? 0 : 1]);
+          else if (*name == '\0' || strcmp (name, "none") == 0)
+            g_printerr (_("--options: “%s” has an empty name (a comma too many?)"), typed->list);
+          else
+            g_printerr (_("--options: unknown option “%s” (none, or a list of no-events, "
+                          "meaner-highwaymen, higher-goal, variable-setup)"),
+                        name);
           g_printerr ("\n");
           return FALSE;
         }

@@ -1285,6 +1285,20 @@ test_board_follows_variable_setup (void)
   assert_contains (forced.out, "\"r1:B:0:quests-r1:");
   g_assert_cmpint (bad.status, ==, 2);
   assert_contains (bad.err, "sideways");
+  /* none stands alone, and an empty list is said to be one (review i,
+   * 18: both were an "unknown option" none or "", none listed as valid). */
+  {
+    g_auto (Run) mixed = { 0 }, empty = { 0 };
+
+    RUN (&mixed, "board", variant, "--options", "none,variable-setup", "--format", "json");
+    RUN (&empty, "board", variant, "--options", "", "--format", "json");
+    g_assert_cmpint (mixed.status, ==, 2);
+    assert_contains (mixed.err, "--options: none stands alone: it cannot be combined with "
+                                "“variable-setup”\n");
+    g_assert_null (strstr (mixed.err, "unknown"));
+    g_assert_cmpint (empty.status, ==, 2);
+    assert_contains (empty.err, "--options: the option list is empty (none, or a list of ");
+  }
 
   /* render --game deals as play does: side B for this variant, side A with
    * --options none (a side B board would put a town on a printed slot). */
