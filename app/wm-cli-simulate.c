@@ -87,7 +87,9 @@ load_personas (const char *path, int *status)
   file = wm_persona_file_load (path, name, NULL, &error);
   if (file == NULL)
     {
-      g_printerr ("waymark-cli simulate: --personas %s\n", error->message);
+      /* FILE:LINE: first, as a compiler says it, for an editor's problem
+       * matcher (README; review i, 10): the message names the file. */
+      g_printerr ("%s\n", error->message);
       *status = error->domain == G_FILE_ERROR ? EXIT_USAGE : EXIT_PROBLEMS;
     }
   return file;
