@@ -478,6 +478,7 @@ slot_row (WmCharactersPage *self, guint i)
   g_autofree char *title = g_strdup_printf (_("Slot %u"), i + 1);
   GtkWidget *covered = gtk_switch_new ();
   GtkWidget *label = gtk_label_new (title);
+  GtkWidget *remove;
 
   gtk_widget_set_layout_manager (row, wm_wrap_layout_new (8, 4));
   gtk_widget_set_size_request (label, 60, -1);
@@ -499,8 +500,9 @@ slot_row (WmCharactersPage *self, guint i)
   g_object_set_data (G_OBJECT (row), "wm-covered", covered);
   g_signal_connect (covered, "notify::active", G_CALLBACK (slot_changed_cb), self);
   gtk_box_append (GTK_BOX (cover), covered);
-  gtk_box_append (GTK_BOX (cover), row_button (self, "user-trash-symbolic", _("Remove the slot"),
-                                               "remove-slot", i));
+  remove = row_button (self, "user-trash-symbolic", _("Remove the slot"), "remove-slot", i);
+  g_object_set_data (G_OBJECT (row), "wm-remove", remove);
+  gtk_box_append (GTK_BOX (cover), remove);
   gtk_box_append (GTK_BOX (row), accepts);
   gtk_box_append (GTK_BOX (row), cover);
   return row;
@@ -566,6 +568,7 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       GtkWidget *spin = wm_number_field_new (0, 20, 1);
       GtkWidget *reward = gtk_drop_down_new_from_strings (titles);
       GtkWidget *gold_word = gtk_label_new (NULL);
+      GtkWidget *remove;
       wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (spin), title);
       gtk_widget_set_size_request (label, 80, -1);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -583,8 +586,10 @@ weapons_box (WmCharactersPage *self, const WmCharacter *ch)
       gtk_box_append (GTK_BOX (row), spin);
       gtk_box_append (GTK_BOX (row), gold_word);
       gtk_box_append (GTK_BOX (row), reward);
-      gtk_box_append (GTK_BOX (row), row_button (self, "user-trash-symbolic",
-                                                 _("Remove the weapon step"), "remove-weapon", i));
+      remove = row_button (self, "user-trash-symbolic", _("Remove the weapon step"),
+                           "remove-weapon", i);
+      g_object_set_data (G_OBJECT (row), "wm-remove", remove);
+      gtk_box_append (GTK_BOX (row), remove);
       remember (self, row, what);
       gtk_box_append (GTK_BOX (box), row);
     }
@@ -814,14 +819,23 @@ form_signature (WmVariant *variant, const WmCharacter *ch)
   return g_string_free (out, FALSE);
 }
 
-/* The name or ability text of the form that holds the keyboard, or NULL. */
+/* The widget of the form that holds the keyboard, or NULL. */
 static GtkWidget *
-focused_text (WmCharactersPage *self)
+form_focus (WmCharactersPage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
-  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->form))
+  return focus != NULL && gtk_widget_is_ancestor (focus, self->form) ? focus : NULL;
+}
+
+/* The name or ability text of the form that holds the keyboard, or NULL. */
+static GtkWidget *
+focused_text (WmCharactersPage *self)
+{
+  GtkWidget *focus = form_focus (self);
+
+  if (focus == NULL)
     return NULL;
   /* An entry's keyboard is in its text child. */
   for (GtkWidget *w = focus; w != self->form; w = gtk_widget_get_parent (w))
@@ -864,19 +878,63 @@ focus_text_at (GtkWidget *editor, int cursor)
   gtk_text_buffer_place_cursor (buffer, &at);
 }
 
+/* The button of the form that holds the keyboard, as it is found again
+ * after a rebuild: "add-slot", "add-weapon", or a remove button's row
+ * ("slot.2", "weapon.0"); NULL if the keyboard is elsewhere. */
+static char *
+focused_button (WmCharactersPage *self)
+{
+  GtkWidget *focus = form_focus (self);
+  const char *what = focus != NULL && GTK_IS_BUTTON (focus) ? what_of (focus) : NULL;
+
+  if (what == NULL || !g_str_has_prefix (what, "remove-"))
+    return g_strdup (what);
+  return g_strdup_printf ("%s.%u", what + strlen ("remove-"),
+                          GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (focus), "wm-index")));
+}
+
+/* The keyboard back on the button @held (focused_button ()) names: a
+ * remove button's row gone (the last one removed), the one of the row
+ * before, no row left, the group's add button. */
+static void
+focus_button (WmCharactersPage *self, const char *held)
+{
+  const char *dot = strchr (held, '.');
+  g_autofree char *kind = g_strndup (held, dot != NULL ? (gsize)(dot - held) : strlen (held));
+  GtkWidget *button = g_hash_table_lookup (self->editors, held);
+
+  if (dot != NULL)
+    {
+      guint index = (guint)atoi (dot + 1);
+      g_autofree char *before = g_strdup_printf ("%s.%u", kind, index - 1);
+      g_autofree char *add = g_strdup_printf ("add-%s", kind);
+      GtkWidget *row = button != NULL || index == 0 ? button
+                                                    : g_hash_table_lookup (self->editors, before);
+
+      button = row != NULL ? g_object_get_data (G_OBJECT (row), "wm-remove")
+                           : g_hash_table_lookup (self->editors, add);
+    }
+  if (button != NULL)
+    gtk_widget_grab_focus (button);
+}
+
 /* Builds the form again for the character shown. With @keep_keyboard (the
  * same character's form, after an edit), a name or ability text that held
  * the keyboard holds it again, the cursor where it was: renaming a
  * character renames its movement deck along, whose new name in the
  * Movement deck drop-down rebuilds the form after a pause in typing the
  * name, and GTK gave the keyboard to the first name with its text
- * selected, so that the next key typed replaced the name. */
+ * selected, so that the next key typed replaced the name. A button that
+ * held the keyboard (Add a weapon step, a slot's Remove) holds it again,
+ * or the one now in its place: the click rebuilds the form, and GTK gave
+ * the keyboard to the name, the whole name selected (review H #6). */
 static void
 rebuild_form (WmCharactersPage *self, gboolean keep_keyboard)
 {
   WmVariant *variant = variant_of (self);
   WmCharacter *ch = current (self);
   GtkWidget *held = keep_keyboard ? focused_text (self) : NULL;
+  g_autofree char *held_button = keep_keyboard ? focused_button (self) : NULL;
   g_autofree char *held_what = held != NULL ? g_strdup (what_of (held)) : NULL;
   int cursor = held != NULL ? text_cursor (held) : -1;
 
@@ -891,6 +949,8 @@ rebuild_form (WmCharactersPage *self, gboolean keep_keyboard)
    * goes (focus_leave_cb ()), and shown in the new one. */
   if (held_what != NULL && (held = g_hash_table_lookup (self->editors, held_what)) != NULL)
     focus_text_at (held, cursor);
+  else if (held_button != NULL)
+    focus_button (self, held_button);
 }
 
 /* A rebuild may destroy the button whose click caused it, while it still

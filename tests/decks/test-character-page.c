@@ -399,6 +399,98 @@ test_name_typing_survives_rebuild (void)
   wm_test_iterate (30);
 }
 
+/* The Remove button of the form's row @what ("slot.0", "weapon.2"). */
+static GtkWidget *
+remove_button (WmCharactersPage *page, const char *what)
+{
+  GtkWidget *icon = wm_test_find_icon (wm_characters_page_get_editor (page, what),
+                                       "user-trash-symbolic");
+
+  g_assert_nonnull (icon);
+  return gtk_widget_get_ancestor (icon, GTK_TYPE_BUTTON);
+}
+
+/* Clicks @button of red's form (grabbing the keyboard, as a click does)
+ * and waits for the form rebuilt by the edit. Then the keyboard is on the
+ * form's button @expected, and no text field has it with its text
+ * selected: the name had it, all selected, and the next key replaced it. */
+static void
+click_keeps_keyboard (WmCharactersPage *page, GtkWidget *button, const char *expected)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  gpointer old_button = button;
+  GtkWidget *focus, *want;
+
+  g_object_add_weak_pointer (G_OBJECT (button), &old_button);
+  gtk_widget_grab_focus (button);
+  g_assert_true (gtk_widget_has_focus (button));
+  wm_test_click (button);
+  wm_test_wait_for (old_button == NULL, "the form rebuilt after the click");
+  /* GTK moves a keyboard whose widget went in its next frame. */
+  wm_test_wait_frame (GTK_WIDGET (window));
+  wm_test_wait_idle ();
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  if (focus != NULL && GTK_IS_EDITABLE (focus))
+    g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), NULL, NULL));
+  want = g_str_has_prefix (expected, "add-") ? wm_characters_page_get_editor (page, expected)
+                                             : remove_button (page, expected);
+  g_assert_nonnull (want);
+  if (focus != want)
+    g_error ("after the click the keyboard is in a %s, not on %s",
+             focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "nothing", expected);
+}
+
+/* Add a weapon step, Remove a step, Add a slot, Remove a slot: each
+ * rebuilds red's form, and the keyboard stays on the button clicked (or
+ * the one now in its place), so a key typed next renames nobody. */
+static void
+test_buttons_keep_keyboard (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmCharactersPage *page = WM_CHARACTERS_PAGE (show_section ("characters"));
+  const WmCharacter *red;
+  g_autofree char *name = NULL;
+  g_autofree char *last = NULL;
+  g_autofree char *before = NULL;
+  guint weapons, slots;
+
+  wm_characters_page_show (page, "red");
+  wm_test_wait_laid_out (wm_characters_page_get_editor (page, "add-weapon"), "red's form");
+  red = wm_variant_find_character (variant (), "red");
+  name = g_strdup (wm_text_get_exact (&red->name, "en"));
+  weapons = red->weapons->len;
+  slots = red->slots->len;
+
+  click_keeps_keyboard (page, wm_characters_page_get_editor (page, "add-weapon"), "add-weapon");
+  red = wm_variant_find_character (variant (), "red");
+  g_assert_cmpuint (red->weapons->len, ==, weapons + 1);
+  wm_test_screenshot (GTK_WIDGET (window), "character-add-weapon-keyboard");
+  if (g_getenv ("WM_XDOTOOL") != NULL)
+    {
+      wm_test_xdo ("type z");
+      wm_test_iterate (700); /* past the pause that commits a text */
+      red = wm_variant_find_character (variant (), "red");
+      g_assert_cmpstr (wm_text_get_exact (&red->name, "en"), ==, name);
+    }
+
+  /* The last step's Remove: the keyboard on the step before's. */
+  last = g_strdup_printf ("weapon.%u", weapons);
+  before = weapons > 0 ? g_strdup_printf ("weapon.%u", weapons - 1) : g_strdup ("add-weapon");
+  click_keeps_keyboard (page, remove_button (page, last), before);
+  g_assert_cmpuint (wm_variant_find_character (variant (), "red")->weapons->len, ==, weapons);
+
+  click_keeps_keyboard (page, wm_characters_page_get_editor (page, "add-slot"), "add-slot");
+  g_assert_cmpuint (wm_variant_find_character (variant (), "red")->slots->len, ==, slots + 1);
+  /* The first slot's Remove: the keyboard on the next one's, now first. */
+  click_keeps_keyboard (page, remove_button (page, "slot.0"), "slot.0");
+  g_assert_cmpuint (wm_variant_find_character (variant (), "red")->slots->len, ==, slots);
+  g_assert_cmpstr (wm_text_get_exact (&wm_variant_find_character (variant (), "red")->name, "en"),
+                   ==, name);
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (30);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,5 +506,6 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/card-preview/plain-box", test_preview_in_plain_box);
   g_test_add_func ("/decks/gui/characters/name-typing-survives-rebuild",
                    test_name_typing_survives_rebuild);
+  g_test_add_func ("/decks/gui/characters/buttons-keep-keyboard", test_buttons_keep_keyboard);
   return wm_test_app_run (app);
 }
