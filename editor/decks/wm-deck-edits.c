@@ -1171,15 +1171,24 @@ apply_slot (WmVariant *variant, Edit *e)
 {
   WmCharacter *character = character_of (variant, e);
   WmSlot *slot;
+  WmSlotAccepts all = 0;
 
   if (character == NULL)
     return;
+  for (guint i = 0; i < character->slots->len; i++)
+    all |= ((WmSlot *)g_ptr_array_index (character->slots, i))->accepts;
   slot = edit_list_item (character->slots, e, new_slot);
   if (slot != NULL)
     {
       slot->accepts = e->number;
       slot->covered = e->number2;
     }
+  /* The slot added where none holds the personal quest holds it too (a
+   * character made with + on a variant with no character to copy has no
+   * slot): the validator wants one (character-slots). */
+  else if (g_str_equal (e->name, "add") && (all & WM_SLOT_PERSONAL) == 0)
+    ((WmSlot *)g_ptr_array_index (character->slots, character->slots->len - 1))->accepts
+        |= WM_SLOT_PERSONAL;
 }
 
 gboolean

@@ -442,6 +442,40 @@ test_add_first (void)
   assert_loads (doc);
 }
 
+/* A character none of whose slots holds its personal quest (the first one
+ * made on the empty board has no slot): the slot Add a slot makes holds it
+ * too, so the validator's character-slots is content; the next slot holds
+ * common and side quests only (review h, 5: the first slot held no
+ * personal quest, and the error stayed). */
+static void
+test_add_slot_personal (void)
+{
+  g_autoptr (WmVariant) blank = wm_template_new_variant (WM_TEMPLATE_BLANK);
+  g_autoptr (WmDocument) doc = wm_document_new (blank, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *town = NULL;
+  g_autofree char *id = NULL;
+  g_auto (GStrv) found = NULL;
+  WmCharacter *ch;
+
+  town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
+  g_assert_no_error (error);
+  id = wm_character_add (doc, &error);
+  g_assert_no_error (error);
+  g_assert_true (wm_character_add_slot (doc, id));
+  ch = wm_variant_find_character (variant_of (doc), id);
+  g_assert_cmpuint (ch->slots->len, ==, 1);
+  g_assert_cmpint (((WmSlot *) ch->slots->pdata[0])->accepts, ==,
+                   WM_SLOT_PERSONAL | WM_SLOT_COMMON | WM_SLOT_SIDE);
+  found = findings (variant_of (doc));
+  for (guint i = 0; found[i] != NULL; i++)
+    g_assert_false (g_str_has_prefix (found[i], "character-slots:"));
+  g_assert_true (wm_character_add_slot (doc, id));
+  ch = wm_variant_find_character (variant_of (doc), id);
+  g_assert_cmpint (((WmSlot *) ch->slots->pdata[1])->accepts, ==, WM_SLOT_COMMON | WM_SLOT_SIDE);
+  assert_loads (doc);
+}
+
 /* Characters: a start town or movement deck cleared ("(none chosen)") is a
  * state the editor allows and the validator tells of; the file keeps it.
  * The loader refused a character without one, so the undo step back over
@@ -501,6 +535,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/characters/add", test_add);
   g_test_add_func ("/decks/characters/add-plays", test_add_plays);
   g_test_add_func ("/decks/characters/add-first", test_add_first);
+  g_test_add_func ("/decks/characters/add-slot-personal", test_add_slot_personal);
   g_test_add_func ("/decks/characters/rename-follows", test_rename_follows);
   g_test_add_func ("/decks/characters/remove", test_remove);
   g_test_add_func ("/decks/characters/remove-deck", test_remove_deck);
