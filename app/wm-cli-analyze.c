@@ -189,20 +189,31 @@ print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, 
 }
 
 static void
-print_reach (GArray *rows)
+print_reach (const WmVariant *variant, GArray *rows)
 {
   /* TRANSLATORS: column headers of analyze's table of movement cards: the
    * card, its deck, its steps and the mean spaces it reaches */
   const char *const header[] = { C_("analyze", "card"), C_("analyze", "deck"),
                                  C_("analyze", "steps"), C_("analyze", "reach") };
-  const int widths[] = { -10, -16, 5, 8 };
+  int widths[] = { -10, -16, 5, 8 };
+  g_autoptr (GPtrArray) decks = g_ptr_array_new_with_free_func (g_free);
 
+  /* The deck's name, as the other tables name regions and characters; the
+   * column as wide as the longest. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      char *deck = wm_analysis_deck_label (variant, g_array_index (rows, WmCardReach, i).deck);
+      widths[1] = MIN (widths[1], -(int) g_utf8_strlen (deck, -1));
+      g_ptr_array_add (decks, deck);
+    }
   printf (_("Movement cards: mean spaces reachable from a space (south seat, empty board)\n"));
   print_header ("  ", header, widths, G_N_ELEMENTS (header));
   for (guint i = 0; i < rows->len; i++)
     {
       WmCardReach *r = &g_array_index (rows, WmCardReach, i);
-      printf ("  %-10s %-16s %5d %8.2f\n", r->card, r->deck, r->steps, r->reach);
+      printf ("  %-10s ", r->card);
+      print_cell (g_ptr_array_index (decks, i), widths[1]);
+      printf (" %5d %8.2f\n", r->steps, r->reach);
     }
   printf ("\n");
 }
@@ -220,12 +231,13 @@ print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, in
                                  C_("analyze", "that day") };
   const int widths[] = { -6, 10, 10 };
   g_autofree double *by = g_new0 (double, days), *on = g_new0 (double, days);
+  g_autofree char *names = wm_analysis_characters_label (variant, ids);
 
   wm_analysis_draw_odds ((int) deck_size, variant->rules.hand, marked, days, by, on);
   if (given)
-    printf (_("  %s: deck of %u, any of %s\n"), ids, deck_size, given);
+    printf (_("  %s: deck of %u, any of %s\n"), names, deck_size, given);
   else
-    printf (_("  %s: deck of %u, one given card\n"), ids, deck_size);
+    printf (_("  %s: deck of %u, one given card\n"), names, deck_size);
   print_header ("    ", header, widths, G_N_ELEMENTS (header));
   for (int d = 0; d < days; d++)
     printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
@@ -233,7 +245,7 @@ print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, in
 
 /* The characters' odds, one table for all whose odds are the same (the
  * same deck size and number of given cards; with --card, the same given
- * cards too): "red, yellow, purple, green: deck of 12". Odds are those of
+ * cards too): "Mirela Thorne (red), Casimir Vell (yellow), …: deck of 12". Odds are those of
  * a character's own draw pile; a given card no character draws from the
  * start (a common movement card, gained during play) has none to print,
  * and the section says so instead of staying empty. */
@@ -252,10 +264,12 @@ print_character_odds (const WmVariant *variant, int days, char **cards)
     {
       const char *id = g_ptr_array_index (without, i);
       WmDeck *deck = NULL;
+      g_autofree char *name = NULL;
       wm_variant_find_card (variant, id, &deck);
+      name = wm_analysis_deck_label (variant, deck->id);
       printf (_("  %s (deck “%s”): no character starts with it in their draw pile;\n"
                 "    cards gained during play are not in this model\n"),
-              id, deck->id);
+              id, name);
     }
 }
 
@@ -490,7 +504,7 @@ wm_cli_analyze (int argc, char **argv)
       return EXIT_PROBLEMS;
     }
   print_quests (quests, &worth, &weights, arrangements, slope, intercept);
-  print_reach (reach);
+  print_reach (variant, reach);
   print_odds (variant, days, cards);
   print_unmeasured (variant, quests, arrangements, seed);
   return EXIT_CLEAN;

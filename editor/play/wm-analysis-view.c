@@ -39,6 +39,7 @@ struct _WmAnalysisRow
   WmCardReach reach;
   char *title;
   char *region; /* the region's name (a quest's) */
+  char *deck;   /* the deck's name, or its character's (a movement card's) */
 };
 
 G_DEFINE_FINAL_TYPE (WmAnalysisRow, wm_analysis_row, G_TYPE_OBJECT)
@@ -50,6 +51,7 @@ wm_analysis_row_finalize (GObject *object)
 
   g_free (self->title);
   g_free (self->region);
+  g_free (self->deck);
   wm_variant_unref (self->variant);
   G_OBJECT_CLASS (wm_analysis_row_parent_class)->finalize (object);
 }
@@ -372,7 +374,7 @@ row_text (WmAnalysisRow *row, Column column)
     case COL_REGION:
       return g_strdup (row->region);
     case COL_DECK:
-      return g_strdup (row->reach.deck);
+      return g_strdup (row->deck);
     case COL_REWARD:
       return reward_text (&row->quest);
     case COL_VALUE:
@@ -639,6 +641,7 @@ fill_tables (WmAnalysisView *self, Job *job)
     {
       WmAnalysisRow *row = row_new (job->variant, g_array_index (job->reach, WmCardReach, i).card);
       row->reach = g_array_index (job->reach, WmCardReach, i);
+      row->deck = wm_analysis_deck_label (job->variant, row->reach.deck);
       g_ptr_array_add (rows, row);
     }
   g_list_store_splice (self->reach, 0, g_list_model_get_n_items (G_LIST_MODEL (self->reach)),
@@ -728,11 +731,10 @@ odds_table (Job *job, guint i)
   const double *by = g_ptr_array_index (job->by, i), *on = g_ptr_array_index (job->on, i);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *names = wm_analysis_characters_label (job->variant, g->characters);
   g_autofree char *title
-      = g->given ? g_strdup_printf (_("%s: deck of %u, any of %s"), g->characters, g->deck_size,
-                                    g->given)
-                 : g_strdup_printf (_("%s: deck of %u, one given card"), g->characters,
-                                    g->deck_size);
+      = g->given ? g_strdup_printf (_("%s: deck of %u, any of %s"), names, g->deck_size, g->given)
+                 : g_strdup_printf (_("%s: deck of %u, one given card"), names, g->deck_size);
   /* TRANSLATORS: the columns of the Analysis's draw odds: the day, the
    * probability that the card has been drawn by then, and that it is in
    * that day's hand */

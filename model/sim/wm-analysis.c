@@ -353,6 +353,38 @@ card_reach (const WmVariant *variant, const WmMap *map, const WmCard *card, int 
   return n;
 }
 
+char *
+wm_analysis_deck_label (const WmVariant *variant, const char *deck_id)
+{
+  const WmDeck *deck = wm_variant_find_deck (variant, deck_id);
+
+  if (deck == NULL)
+    return g_strdup (deck_id);
+  if (deck->character != NULL && wm_variant_find_character (variant, deck->character) != NULL)
+    return wm_variant_character_label (variant, deck->character);
+  for (guint c = 0; c < variant->characters->len; c++)
+    {
+      const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
+      if (g_strcmp0 (ch->movement_deck, deck_id) == 0)
+        return wm_variant_character_label (variant, ch->id);
+    }
+  return g_strdup (wm_variant_display_name (variant, &deck->name, deck->id));
+}
+
+char *
+wm_analysis_characters_label (const WmVariant *variant, const char *ids)
+{
+  g_auto (GStrv) each = g_strsplit (ids, ", ", -1);
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  for (int i = 0; each[i] != NULL; i++)
+    {
+      g_autofree char *label = wm_variant_character_label (variant, each[i]);
+      g_string_append_printf (out, "%s%s", i > 0 ? ", " : "", label);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 GArray *
 wm_analysis_card_reach (WmVariant *variant, int n_arrangements, guint64 seed, GError **error)
 {

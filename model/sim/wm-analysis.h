@@ -68,6 +68,17 @@ typedef struct
   double reach;     /* mean spaces reachable (besides the start) over all starts */
 } WmCardReach;
 
+/* A movement deck as the reach table names it, in the display language:
+ * a character's own deck by its character, as wm_variant_character_label ()
+ * gives it ("Mirela Thorne (red)"), another by its name ("Common Movement
+ * Cards"); its id when the variant gives it none or has no deck @deck_id.
+ * The id stays what a machine reads (WmCardReach.deck). */
+char *wm_analysis_deck_label (const WmVariant *variant, const char *deck_id);
+/* WmOddsGroup.characters (ids, "red, yellow") as the odds' heading names
+ * them: each by wm_variant_character_label (), "Mirela Thorne (red),
+ * Casimir Vell (yellow)". */
+char *wm_analysis_characters_label (const WmVariant *variant, const char *ids);
+
 /* Both average over @n_arrangements arrangements: the board's default and
  * random ones drawn from @seed. Distances count moves along paths and
  * across lakes (no wrap-around); reach follows the card's path types and

@@ -580,12 +580,12 @@ test_analyze_cards (void)
   g_assert_cmpint (common.status, ==, 0);
   odds = strstr (common.out, "Draw odds");
   g_assert_nonnull (odds);
-  assert_contains (odds, "C01 (deck “common-movement”): no character starts with it");
+  assert_contains (odds, "C01 (deck “Common Movement Cards”): no character starts with it");
 
   RUN (&own, "analyze", "base", "-a", "1", "-d", "2", "--card", "R01", "--card", "Y01");
   g_assert_cmpint (own.status, ==, 0);
-  assert_contains (own.out, "  red: deck of 12, any of R01\n");
-  assert_contains (own.out, "  yellow: deck of 12, any of Y01\n");
+  assert_contains (own.out, "  Mirela Thorne (red): deck of 12, any of R01\n");
+  assert_contains (own.out, "  Casimir Vell (yellow): deck of 12, any of Y01\n");
   g_assert_null (strstr (strstr (own.out, "Draw odds"), "purple"));
 }
 
@@ -615,7 +615,14 @@ test_analyze_report (void)
   assert_contains (report.out, "\n  A09        r1           1 +1 movement card          1.50 ");
   odds = strstr (report.out, "Draw odds");
   g_assert_nonnull (odds);
-  assert_contains (odds, "\n  red, yellow, purple, green: deck of 12, one given card\n");
+  /* The characters and decks by name, as the other tables name them
+   * (review i, 11). */
+  assert_contains (odds, "\n  Mirela Thorne (red), Casimir Vell (yellow), Odile Ferrant (purple), "
+                         "Bram Holloway (green): deck of 12, one given card\n");
+  assert_contains (report.out, "\n  R08        Mirela Thorne (red)        2 ");
+  assert_contains (report.out, "\n  C01        Common Movement Cards      3 ");
+  g_assert_null (strstr (report.out, "common-movement"));
+  g_assert_null (strstr (report.out, "move-red"));
   /* What the odds leave out is said with them (README: Analysis). */
   assert_contains (odds,
                    "the rulebook's fifth, is discarded, not\n   kept on top of the draw pile;");

@@ -336,6 +336,24 @@ test_reach_and_odds (void)
       g_assert_cmpfloat (wm_analysis_row_get_reach (row_of (rows, want->card))->reach, ==,
                          want->reach);
     }
+  /* Decks by name, a character's by its character, as every other table
+   * names them (review i, 11): "Common Movement Cards", not the ids. */
+  {
+    GtkWidget *table = wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-reach");
+    g_autofree char *red = wm_analysis_deck_label (variant (), "move-red");
+    g_autofree char *common = wm_analysis_deck_label (variant (), "common-movement");
+    g_autofree char *names = wm_analysis_characters_label (variant (), "red, yellow, purple, green");
+    g_autofree char *all = g_strdup_printf (_("%s: deck of %u, one given card"), names, 12);
+    g_assert_cmpstr (red, ==, "Mirela Thorne (red)");
+    g_assert_cmpstr (names, ==, "Mirela Thorne (red), Casimir Vell (yellow), Odile Ferrant (purple), "
+                                "Bram Holloway (green)");
+    g_assert_cmpstr (common, ==, g_strcmp0 (g_getenv ("LANGUAGE"), "de") == 0   ? "Allgemeine Wegekarten"
+                                 : g_strcmp0 (g_getenv ("LANGUAGE"), "it") == 0 ? "Carte movimento comuni"
+                                                                             : "Common Movement Cards");
+    g_assert_nonnull (wm_test_find_widget (table, label_is, common));
+    g_assert_null (wm_test_find_widget (table, label_is, "common-movement"));
+    g_assert_nonnull (wm_test_find_widget (odds, label_is, all));
+  }
   wm_scroll_to (odds, NULL);
   wm_test_screenshot (GTK_WIDGET (window ()), "analysis-cards");
   /* One card of a deck of 12, a hand of 5: 5/12 by day 1, 10/12 by day 2. */
@@ -352,7 +370,8 @@ test_reach_and_odds (void)
   /* R01 ticked: red's odds of R01 alone, as `analyze --card R01`. */
   {
     GtkWidget *button = wm_test_find_of_type (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON);
-    g_autofree char *title = g_strdup_printf (_("%s: deck of %u, any of %s"), "red", 12, "R01");
+    g_autofree char *title
+        = g_strdup_printf (_("%s: deck of %u, any of %s"), "Mirela Thorne (red)", 12, "R01");
     GtkWidget *check;
     gtk_menu_button_popup (GTK_MENU_BUTTON (button));
     wm_test_wait_frame (GTK_WIDGET (view));
