@@ -39,6 +39,9 @@ avoid () { # LANG ENGLISH WORD [UNLESS]
 }
 check de 'parity' 'fair(e|er|en) Anteil'
 check de 'on average' 'im Mittel'
+# A game is a "Partie" in the German UI: its length "Partiedauer", never
+# "Spieldauer" (review i, 9).
+check de '[Gg]ame length' 'Partiedauer'
 check it 'parity' 'quota equa'
 check it 'on average' 'in media'
 # whole English words: "regional", "effort" and "whitespace" are none of these
