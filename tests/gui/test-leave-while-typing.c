@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "wm-test-gui.h"
+#include "wm-test-tmp.h"
 
 #include "wm-card-form.h"
 #include "wm-characters-page.h"
@@ -204,7 +205,7 @@ test_save_right_after (void)
 {
   WmWindow *window = fresh_window ("decks");
   WmDocument *doc = wm_window_get_document (window);
-  g_autofree char *dir = g_dir_make_tmp ("wm-gui-leave-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-gui-leave");
   g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autofree char *before = NULL, *saved = NULL;
@@ -228,7 +229,7 @@ static void
 test_close_right_after (void)
 {
   WmWindow *window = fresh_window ("decks");
-  g_autofree char *dir = g_dir_make_tmp ("wm-gui-leave-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-gui-leave");
   g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autofree char *before = NULL;
