@@ -699,11 +699,11 @@ wm_cli_check_format (const char *command, char *format)
   return wm_cli_check_choice (command, "--format", format, formats, _("text or json"));
 }
 
-WmVariant *
-wm_cli_load_or_report (const char *path, int *status)
+static WmVariant *
+load_or_report (const char *path, int *status, gboolean for_editing)
 {
   g_autoptr (WmDiagnostics) diags = NULL;
-  WmVariant *variant = wm_cli_load_variant (path, &diags);
+  WmVariant *variant = load_variant (path, &diags, for_editing);
 
   if (variant == NULL)
     {
@@ -711,6 +711,39 @@ wm_cli_load_or_report (const char *path, int *status)
       *status = wm_cli_is_io_failure (diags) ? EXIT_USAGE : EXIT_PROBLEMS;
     }
   return variant;
+}
+
+WmVariant *
+wm_cli_load_or_report (const char *path, int *status)
+{
+  return load_or_report (path, status, FALSE);
+}
+
+WmVariant *
+wm_cli_load_drawable_or_report (const char *path, int *status)
+{
+  return load_or_report (path, status, TRUE);
+}
+
+void
+wm_cli_warn_variant_errors (WmVariant *variant, const char *typed)
+{
+  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (wm_cli_variant_file_name (typed));
+  g_autoptr (WmDiagnostics) warning = wm_diagnostics_new (wm_cli_variant_file_name (typed));
+  guint n;
+
+  /* The loader's errors of meaning (an unknown town, a value out of its
+   * range: the "structure" part) count as validate counts them. */
+  wm_validate_into (variant, WM_VALIDATE_ALL, found);
+  n = wm_diagnostics_count_errors (found);
+  if (n == 0)
+    return;
+  /* TRANSLATORS: the count, then the file as typed on the command line. */
+  wm_diagnostics_add (warning, WM_SEVERITY_WARNING, 0, NULL, "print-variant-errors",
+                      g_dngettext (NULL, "the variant has %u error (waymark-cli validate %s)",
+                                   "the variant has %u errors (waymark-cli validate %s)", n),
+                      n, typed);
+  wm_cli_print_diagnostics (warning, stderr);
 }
 
 /* The design validator's errors for a command that plays or measures

@@ -37,6 +37,18 @@ const char *wm_cli_variant_file_name (const char *path);
 /* Loads FILE and on failure prints the diagnostics to stderr and sets
  * *status (1 for a broken file, 2 for an unreadable one). */
 WmVariant *wm_cli_load_or_report (const char *path, int *status);
+/* The same for a command that draws or exports what the app shows (print,
+ * render, csv): the variant as the app opens it
+ * (wm_cli_load_variant_for_editing ()), so that a draft with an unknown
+ * town or a value out of range prints as Print & Export prints it; only
+ * what the app cannot open either is refused. */
+WmVariant *wm_cli_load_drawable_or_report (const char *path, int *status);
+/* After such a command wrote its output: one warning on stderr when the
+ * variant has errors validate lists (the loader's and the design's), with
+ * their count and the command that lists them ("the variant has 1 error
+ * (waymark-cli validate FILE) [print-variant-errors]"). The exit status
+ * stays 0. @typed is FILE as typed. */
+void wm_cli_warn_variant_errors (WmVariant *variant, const char *typed);
 /* The same for @command that plays or measures games (simulate, play,
  * render --game, analyze): a variant the design validator finds errors in
  * is refused as well, its errors printed as validate prints them (exit 1);

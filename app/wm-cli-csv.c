@@ -113,7 +113,10 @@ wm_cli_csv (int argc, char **argv)
   if ((import == NULL && !wm_cli_output_spares_input ("-o", output, argv[1], WM_CLI_INPUT_VARIANT))
       || !wm_cli_output_spares_input ("-o", output, import, WM_CLI_INPUT_CSV))
     return EXIT_USAGE;
-  variant = wm_cli_load_or_report (argv[1], &status);
+  /* A deck of a draft the app opens (an unknown town, a value out of
+   * range) is exported and imported as the Decks page's own CSV buttons
+   * do, with a word about the variant's errors. */
+  variant = wm_cli_load_drawable_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
   deck = wm_variant_find_deck (variant, deck_id);
@@ -122,7 +125,9 @@ wm_cli_csv (int argc, char **argv)
       g_printerr (_("waymark-cli csv: there is no deck “%s”\n"), deck_id);
       return EXIT_USAGE;
     }
-  if (import != NULL)
-    return import_deck (variant, deck_id, import, output);
-  return export_deck (variant, deck, output);
+  status = import != NULL ? import_deck (variant, deck_id, import, output)
+                          : export_deck (variant, deck, output);
+  if (status == EXIT_CLEAN)
+    wm_cli_warn_variant_errors (variant, argv[1]);
+  return status;
 }

@@ -352,28 +352,6 @@ warn_cut_sheets (const WmVariant *variant, const char *file, const WmPrintOption
   wm_cli_print_diagnostics (diags, stderr);
 }
 
-/* A PDF of a variant the validator finds errors in is made all the same (a
- * designer may print a draft to try it at the table), but not without a
- * word: the count and the command that lists them. The exit status stays 0. */
-static void
-warn_variant_errors (WmVariant *variant, const char *typed)
-{
-  g_autoptr (WmDiagnostics) found = wm_diagnostics_new (wm_cli_variant_file_name (typed));
-  g_autoptr (WmDiagnostics) warning = wm_diagnostics_new (wm_cli_variant_file_name (typed));
-  guint n;
-
-  wm_validate_into (variant, WM_VALIDATE_DESIGN, found);
-  n = wm_diagnostics_count_errors (found);
-  if (n == 0)
-    return;
-  /* TRANSLATORS: the count, then the file as typed on the command line. */
-  wm_diagnostics_add (warning, WM_SEVERITY_WARNING, 0, NULL, "print-variant-errors",
-                      g_dngettext (NULL, "the variant has %u error (waymark-cli validate %s)",
-                                   "the variant has %u errors (waymark-cli validate %s)", n),
-                      n, typed);
-  wm_cli_print_diagnostics (warning, stderr);
-}
-
 /* A card printed with the text of another language than asked for is not
  * made quietly: one line on stderr names them. The exit status stays 0. */
 static void
@@ -773,7 +751,9 @@ wm_cli_print (int argc, char **argv)
       return EXIT_USAGE;
     }
 
-  variant = wm_cli_load_or_report (argv[1], &status);
+  /* A draft the app opens prints as Print & Export prints it, with a
+   * word about its errors (wm_cli_warn_variant_errors ()). */
+  variant = wm_cli_load_drawable_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
   if (card_ids && !card_ids_known (variant, card_ids, argv[1]))
@@ -831,7 +811,7 @@ wm_cli_print (int argc, char **argv)
     }
   if (!write_pdf (job, out))
     return EXIT_USAGE;
-  warn_variant_errors (variant, argv[1]);
+  wm_cli_warn_variant_errors (variant, argv[1]);
   warn_cut_texts (variant, wm_cli_variant_file_name (argv[1]), &options);
   warn_cut_sheets (variant, wm_cli_variant_file_name (argv[1]), &options);
   warn_fallbacks (job, wm_cli_variant_file_name (argv[1]));

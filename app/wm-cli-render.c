@@ -244,10 +244,12 @@ wm_cli_render (int argc, char **argv)
       return EXIT_USAGE;
     }
   /* A game is dealt only from a variant without errors, as play and
-   * simulate deal one; a card or a board of a draft is drawn all the same. */
+   * simulate deal one; a card or a board of a draft is drawn all the same,
+   * as the app opens and draws it (an unknown town, a value out of range),
+   * with a word about its errors. */
   variant = game_seed != NULL && region_id == NULL && card_id == NULL
                 ? wm_cli_load_playable ("render", argv[1], &status)
-                : wm_cli_load_or_report (argv[1], &status);
+                : wm_cli_load_drawable_or_report (argv[1], &status);
   if (variant == NULL)
     return status;
   if (!wm_cli_variable_setup ("render", &variant_options, variant, &variable_setup)
@@ -355,6 +357,7 @@ wm_cli_render (int argc, char **argv)
       wm_cli_report_file_problem (out, error, TRUE);
       return EXIT_USAGE;
     }
+  wm_cli_warn_variant_errors (variant, argv[1]);
   if (job.card != NULL || job.character != NULL)
     warn_cut_card (&job, argv[1]);
   else if (job.region != NULL)

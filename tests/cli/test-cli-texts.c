@@ -1,9 +1,11 @@
 /* What the command line says in words: a failed save as one sentence in the
  * language of the messages, a picture asked for in a kind render does not
- * draw, a print of a variant with errors, and decks named as the designer
+ * draw, a print of a variant with errors (a draft with errors of meaning
+ * too), and decks named as the designer
  * named them in the validator's messages. */
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cli-run.h"
@@ -171,6 +173,61 @@ test_print_warns_of_errors (void)
   g_assert_null (strstr (clean.err, "the variant has"));
 }
 
+/* A draft the app opens and prints (an unknown town in a quest, an
+ * effect's count out of its range: errors of meaning, not of form) is
+ * printed, drawn and exported by the command line too, with the warning
+ * print gives any variant with errors (review j, 1); a file the app
+ * cannot open either is still refused. */
+static void
+test_draft_prints (void)
+{
+  g_autofree char *town = base_variant_edited ("bad-town.waymark", "<target town=\"harrowdale\"/>",
+                                               "<target town=\"harrowdal\"/>");
+  g_autofree char *count = base_variant_edited ("bad-count.waymark",
+                                                "via=\"card\" count=\"1\"", "via=\"card\" count=\"7\"");
+  g_autofree char *broken = base_variant_edited ("not-xml.waymark", "</variant>", "</varian>");
+  g_autofree char *pdf = tmp_path ("draft.pdf");
+  g_autofree char *png = tmp_path ("draft.png");
+  g_autofree char *csv = tmp_path ("draft.csv");
+  const char *const drafts[] = { town, count };
+
+  if (!need_cli ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (drafts); i++)
+    {
+      g_auto (Run) validate = { 0 };
+      g_auto (Run) print = { 0 };
+      g_auto (Run) render = { 0 };
+      g_auto (Run) export = { 0 };
+      g_autofree char *warning = g_strdup_printf (
+          "%s: warning: the variant has 1 error (waymark-cli validate %s) [print-variant-errors]\n",
+          drafts[i], drafts[i]);
+
+      RUN (&validate, "validate", drafts[i]);
+      g_assert_cmpint (validate.status, ==, 1);
+      g_remove (pdf);
+      RUN (&print, "print", drafts[i], "--card-ids", "A01,red", "--out", pdf);
+      g_assert_cmpint (print.status, ==, 0);
+      g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+      assert_contains (print.err, warning);
+      RUN (&render, "render", drafts[i], "--card", i == 0 ? "A01" : "red", "--out", png);
+      g_assert_cmpint (render.status, ==, 0);
+      assert_contains (render.err, warning);
+      RUN (&export, "csv", drafts[i], "--deck", "quests-r1", "-o", csv);
+      g_assert_cmpint (export.status, ==, 0);
+      assert_contains (export.err, warning);
+    }
+
+  {
+    g_auto (Run) print = { 0 };
+    g_remove (pdf);
+    RUN (&print, "print", broken, "--out", pdf);
+    g_assert_cmpint (print.status, ==, 1);
+    g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+    g_assert_null (strstr (print.err, "[print-variant-errors]"));
+  }
+}
+
 /* The validator names a deck by its name in the language of the messages,
  * as the Decks page shows it; its id stays in the parenthesis of where,
  * whose words are the Validation page's, in that language too. */
@@ -203,5 +260,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/texts/render-picture-kind", test_render_picture_kind);
   g_test_add_func ("/cli/texts/print-warns-of-errors", test_print_warns_of_errors);
   g_test_add_func ("/cli/texts/validate-deck-names", test_validate_deck_names);
+  g_test_add_func ("/cli/texts/draft-prints", test_draft_prints);
   return g_test_run ();
 }
