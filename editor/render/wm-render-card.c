@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wm-effect-words.h"
+#include "wm-locale.h"
 #include "wm-registry.h"
 #include "wm-render-card.h"
 #include "wm-render-icons.h"
@@ -1189,21 +1190,23 @@ static void
 report_label_cut (WmDiagnostics *diags, const WmLabelCut *cut, int line, const char *where,
                   const char *id, const char *lang)
 {
+  /* "in English", as the validator's other messages name a language */
+  g_autofree char *in = wm_locale_language_in_sentence (lang);
   static const char *const said[] = {
-    [WM_CARD_LABEL_TOWN] = N_ ("the name of town “%s” on card “%s” in “%s” does not fit: it "
+    [WM_CARD_LABEL_TOWN] = N_ ("the name of town “%s” on card “%s” in %s does not fit: it "
                                "needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
-    [WM_CARD_LABEL_PATH_TYPE] = N_ ("the name of path type “%s” on card “%s” in “%s” does not "
+    [WM_CARD_LABEL_PATH_TYPE] = N_ ("the name of path type “%s” on card “%s” in %s does not "
                                     "fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is "
                                     "cut"),
-    [WM_CARD_LABEL_CHARACTER] = N_ ("the name of character “%s” on card “%s” in “%s” does not "
+    [WM_CARD_LABEL_CHARACTER] = N_ ("the name of character “%s” on card “%s” in %s does not "
                                     "fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is "
                                     "cut"),
-    [WM_CARD_LABEL_SCOPE] = N_ ("“%s” under the icon of event card “%s” in “%s” does not fit: "
+    [WM_CARD_LABEL_SCOPE] = N_ ("“%s” under the icon of event card “%s” in %s does not fit: "
                                 "it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
   };
 
   wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-label-overflow",
-                      _(said[cut->kind]), cut->id, id, lang, cut->width, cut->font_pt,
+                      _(said[cut->kind]), cut->id, id, in, cut->width, cut->font_pt,
                       cut->room);
 }
 
@@ -1214,30 +1217,34 @@ static void
 report_face (WmDiagnostics *diags, const WmCardFit *fit, int line, const char *where,
              gboolean character, const char *id, const char *lang)
 {
+  /* "in English", as the validator's other messages name a language
+   * (card-name-duplicate, effect-text-number), not "in “en”" */
+  g_autofree char *in = wm_locale_language_in_sentence (lang);
+
   if (fit->overflow)
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-text-overflow",
-                        character ? _("the ability text of character “%s” in “%s” does not "
+                        character ? _("the ability text of character “%s” in %s does not "
                                       "fit: it needs %.1f mm at %.1f pt and the box holds "
                                       "%.1f mm")
-                                  : _("the text of card “%s” in “%s” does not fit: it needs "
+                                  : _("the text of card “%s” in %s does not fit: it needs "
                                       "%.1f mm at %.1f pt and the box holds %.1f mm"),
-                        id, lang, fit->text_height, fit->font_pt, fit->box_height);
+                        id, in, fit->text_height, fit->font_pt, fit->box_height);
   if (fit->name.overflow)
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-name-overflow",
-                        character ? _("the name of character “%s” in “%s” does not fit the "
+                        character ? _("the name of character “%s” in %s does not fit the "
                                       "title band of its card: it needs %d lines at %.1f pt "
                                       "and the band holds %d; it is cut")
-                                  : _("the name of card “%s” in “%s” does not fit its title "
+                                  : _("the name of card “%s” in %s does not fit its title "
                                       "band: it needs %d lines at %.1f pt and the band holds "
                                       "%d; it is cut"),
-                        id, lang, fit->name.lines, fit->name.font_pt, fit->name.max_lines);
+                        id, in, fit->name.lines, fit->name.font_pt, fit->name.max_lines);
   for (int i = 0; i < fit->n_label_cuts; i++)
     if (character)
       /* a character's card names one town, its home */
       wm_diagnostics_add (diags, WM_SEVERITY_WARNING, line, where, "card-label-overflow",
-                          _("the name of town “%s” on the card of character “%s” in “%s” does "
+                          _("the name of town “%s” on the card of character “%s” in %s does "
                             "not fit: it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
-                          fit->label_cuts[i].id, id, lang, fit->label_cuts[i].width,
+                          fit->label_cuts[i].id, id, in, fit->label_cuts[i].width,
                           fit->label_cuts[i].font_pt, fit->label_cuts[i].room);
     else
       report_label_cut (diags, &fit->label_cuts[i], line, where, id, lang);
@@ -1272,12 +1279,13 @@ report_back_labels (const WmVariant *variant, const WmDeck *deck, const char *la
 {
   WmLabelCut cuts[2];
   int n = wm_deck_check_back_labels (variant, deck, lang, cuts, G_N_ELEMENTS (cuts));
+  g_autofree char *in = wm_locale_language_in_sentence (lang);
 
   for (int i = 0; i < n; i++)
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "card-label-overflow",
-                        _("the name of town “%s” on the back of deck “%s” in “%s” does not fit: "
+                        _("the name of town “%s” on the back of deck “%s” in %s does not fit: "
                           "it needs %.1f mm at %.1f pt and has %.1f mm; it is cut"),
-                        cuts[i].id, deck->id, lang, cuts[i].width, cuts[i].font_pt,
+                        cuts[i].id, deck->id, in, cuts[i].width, cuts[i].font_pt,
                         cuts[i].room);
 }
 
@@ -1286,19 +1294,20 @@ wm_deck_name_diagnostics (const WmVariant *variant, const WmDeck *deck, const ch
                           WmCardSides sides, WmDiagnostics *diags)
 {
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
+  g_autofree char *in = wm_locale_language_in_sentence (lang);
   WmBandFit footer, back;
 
   wm_deck_check_name (variant, deck, lang, &footer, &back);
   if (footer.overflow && (sides & WM_CARD_SIDE_FRONT))
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
-                        _("the name of deck “%s” in “%s” does not fit the footer of its cards "
+                        _("the name of deck “%s” in %s does not fit the footer of its cards "
                           "even at %.1f pt; it is cut"),
-                        deck->id, lang, footer.font_pt);
+                        deck->id, in, footer.font_pt);
   if (back.overflow && (sides & WM_CARD_SIDE_BACK))
     wm_diagnostics_add (diags, WM_SEVERITY_WARNING, deck->line, where, "deck-name-overflow",
-                        _("the name of deck “%s” in “%s” does not fit the plate on its back: "
+                        _("the name of deck “%s” in %s does not fit the plate on its back: "
                           "it needs %d lines at %.1f pt and the plate holds %d; it is cut"),
-                        deck->id, lang, back.lines, back.font_pt, back.max_lines);
+                        deck->id, in, back.lines, back.font_pt, back.max_lines);
   if (sides & WM_CARD_SIDE_BACK)
     report_back_labels (variant, deck, lang, where, diags);
 }

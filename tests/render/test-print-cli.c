@@ -467,7 +467,7 @@ test_check_name (void)
   g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "A01", "--out", png, NULL), ==,
                    0);
   g_assert_true (g_file_test (png, G_FILE_TEST_EXISTS));
-  g_assert_nonnull (strstr (err, "the name of card “A01” in “en” does not fit its title band"));
+  g_assert_nonnull (strstr (err, "the name of card “A01” in English does not fit its title band"));
   g_assert_nonnull (strstr (err, "[card-name-overflow]"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -549,7 +549,7 @@ test_render_character_card (void)
   g_assert_true (wm_variant_save_path (v, path, &error));
   g_assert_cmpint (run_err (&out, &err, "render", path, "--card", "purple", "--out", front, NULL),
                    ==, 0);
-  g_assert_nonnull (strstr (err, "the ability text of character “purple” in “en”"));
+  g_assert_nonnull (strstr (err, "the ability text of character “purple” in English"));
   g_assert_nonnull (strstr (err, "[card-text-overflow]"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
