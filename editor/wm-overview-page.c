@@ -77,6 +77,12 @@ typedef enum
   INFO_AUTHORS,
 } InfoField;
 
+static void focus_info_row (GtkWidget *row);
+static GtkWidget *find_info_row (GtkWidget *widget, InfoField field, const char *lang);
+static GtkWidget *focused_info_row (GtkWidget *top);
+static int info_row_cursor (GtkWidget *row);
+static void focus_info_row_at (GtkWidget *row, int cursor);
+
 /* An info edit: the old and the new value, each a list of one item for
  * the identifier and for a text in @lang (none when the text has no
  * translation in @lang). Holds no pointer into the variant. */
@@ -289,21 +295,30 @@ edit_info (WmDocument *document, InfoField field, const char *lang, const char *
                               error);
 }
 
+static gboolean ask_language_removal (WmOverviewPage *self, const char *text);
+
+/* Marks @row as holding a value refused for @error's reason. */
+static void
+refuse (GtkWidget *row, const GError *error)
+{
+  gtk_widget_add_css_class (row, "error");
+  gtk_widget_set_tooltip_text (row, error->message);
+  gtk_widget_error_bell (row);
+}
+
 /* Applies what @row holds to @field. A value the schema refuses stays in
  * the row, marked, with the reason in its tooltip; the variant keeps its
- * own. */
+ * own. A language taken off that still has texts is asked about first. */
 static void
 apply_field (WmOverviewPage *self, GtkWidget *row, InfoField field, const char *text)
 {
   g_autoptr (GError) error = NULL;
   const char *lang = g_object_get_data (G_OBJECT (row), "lang");
 
+  if (field == INFO_LANGUAGES && ask_language_removal (self, text))
+    return;
   if (!edit_info (self->document, field, lang, text, &error))
-    {
-      gtk_widget_add_css_class (row, "error");
-      gtk_widget_set_tooltip_text (row, error->message);
-      gtk_widget_error_bell (row);
-    }
+    refuse (row, error);
 }
 
 static void
@@ -312,6 +327,216 @@ info_row_apply_cb (AdwEntryRow *row, WmOverviewPage *self)
   InfoField field = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "field"));
 
   apply_field (self, GTK_WIDGET (row), field, gtk_editable_get_text (GTK_EDITABLE (row)));
+}
+
+/* ---- taking a language off ---------------------------------------------------- */
+
+/* A language taken off the list keeps its texts in the file unless the
+ * designer says otherwise: no field shows them then, and the validator
+ * warns of each (lang-undeclared), but a language taken off by mistake,
+ * or for a while, comes back with them. So the page asks, with the count
+ * of texts in each language that goes, and Remove Texts makes the
+ * language and its texts go in one undo step. */
+
+#define REMOVAL_KEY "wm-language-removal"
+
+/* What the open question is about; freed with the dialog. */
+typedef struct
+{
+  WmOverviewPage *page;
+  char *text;  /* the list as typed, applied as it is by Keep Texts */
+  GStrv after; /* the languages it lists */
+  GStrv gone;  /* the variant's languages it drops that have texts */
+} LanguageRemoval;
+
+static void
+language_removal_free (LanguageRemoval *removal)
+{
+  g_object_unref (removal->page);
+  g_free (removal->text);
+  g_strfreev (removal->after);
+  g_strfreev (removal->gone);
+  g_free (removal);
+}
+
+/* The variant's languages that @after no longer lists and in which some
+ * text is written, in the variant's order; NULL when none. */
+static GStrv
+languages_with_texts_gone (const WmVariant *variant, const char *const *after)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) gone = NULL;
+
+  for (guint i = 0; variant->info.languages != NULL && variant->info.languages[i] != NULL; i++)
+    {
+      const char *lang = variant->info.languages[i];
+      if (!g_strv_contains (after, lang) && wm_variant_count_texts_in (variant, lang) > 0)
+        g_strv_builder_add (builder, lang);
+    }
+  gone = g_strv_builder_end (builder);
+  return gone[0] != NULL ? g_steal_pointer (&gone) : NULL;
+}
+
+typedef struct
+{
+  const char *const *after;
+  const char *const *gone;
+} RemoveLanguages;
+
+static void
+remove_languages (WmVariant *variant, gpointer data)
+{
+  const RemoveLanguages *edit = data;
+
+  g_strfreev (variant->info.languages);
+  variant->info.languages = g_strdupv ((char **)edit->after);
+  for (guint i = 0; edit->gone[i] != NULL; i++)
+    wm_variant_remove_texts_in (variant, edit->gone[i]);
+}
+
+/* The Languages row, as the page holds it now. */
+static GtkWidget *
+languages_row (WmOverviewPage *self)
+{
+  return self->scrolled != NULL ? find_info_row (self->scrolled, INFO_LANGUAGES, NULL) : NULL;
+}
+
+static void
+language_removal_response_cb (AdwMessageDialog *dialog, const char *response,
+                              LanguageRemoval *removal)
+{
+  WmOverviewPage *self = removal->page;
+  GtkWidget *row = languages_row (self);
+  g_autoptr (GError) error = NULL;
+
+  if (self->document == NULL || row == NULL)
+    return;
+  if (g_str_equal (response, "keep"))
+    {
+      if (!edit_info (self->document, INFO_LANGUAGES, NULL, removal->text, &error))
+        refuse (row, error);
+    }
+  else if (g_str_equal (response, "remove"))
+    {
+      RemoveLanguages edit
+          = { (const char *const *)removal->after, (const char *const *)removal->gone };
+      guint n = g_strv_length (removal->gone);
+
+      if (!wm_document_edit (self->document,
+                             g_dngettext (NULL, "Remove a language and its texts",
+                                          "Remove languages and their texts", n),
+                             remove_languages, &edit, &error))
+        refuse (row, error);
+    }
+  else
+    {
+      /* Cancelled: the row shows the variant's languages again. */
+      g_auto (GStrv) languages
+          = info_get (wm_document_get_variant (self->document), INFO_LANGUAGES, NULL);
+      g_autofree char *shown = g_strjoinv (", ", languages);
+
+      gtk_editable_set_text (GTK_EDITABLE (row), shown);
+      gtk_editable_set_position (GTK_EDITABLE (row), -1);
+    }
+}
+
+/* @lang as a sentence names it ("Italian", "Italienisch", "italiano"),
+ * a language Waymark has no word for by its tag in quotes ("“fr”"). */
+static char *
+language_named (const char *lang)
+{
+  g_autofree char *words = wm_locale_language_in_sentence (lang);
+
+  return g_strcmp0 (words, lang) != 0 ? g_steal_pointer (&words)
+                                      : wm_locale_language_in_words_and_tag (lang);
+}
+
+/* "312 texts are written in Italian." for each language that goes, then
+ * what keeping them means. */
+static char *
+language_removal_body (const WmVariant *variant, const char *const *gone)
+{
+  g_autoptr (GString) body = g_string_new (NULL);
+  guint n_gone = g_strv_length ((char **)gone);
+
+  for (guint i = 0; gone[i] != NULL; i++)
+    {
+      guint n = wm_variant_count_texts_in (variant, gone[i]);
+      g_autofree char *language = language_named (gone[i]);
+      const char *format;
+
+      /* Translators: %s is a language as a sentence names it ("Italian",
+       * "Italienisch", "italiano"): "312 texts are written in Italian." */
+      format = g_dngettext (NULL, "%u text is written in %s.", "%u texts are written in %s.", n);
+      if (i > 0)
+        g_string_append_c (body, ' ');
+      g_string_append_printf (body, format, n, language);
+    }
+  g_string_append (body, "\n\n");
+  g_string_append (body, g_dngettext (NULL,
+                                      "Without the language no field shows them, and "
+                                      "Validation warns of them. Keep them if you "
+                                      "might add the language again. Undo brings back the "
+                                      "language with its texts.",
+                                      "Without the languages no field shows them, and "
+                                      "Validation warns of them. Keep them if you "
+                                      "might add the languages again. Undo brings back the "
+                                      "languages with their texts.",
+                                      n_gone));
+  return g_string_free (g_steal_pointer (&body), FALSE);
+}
+
+/* Asks what becomes of the texts in the languages @text (the Languages
+ * row's list) takes off, when any of them has texts, and returns TRUE:
+ * the answer makes the edit. FALSE when there is nothing to ask (the list
+ * drops no language with texts, or is one the schema refuses): the
+ * caller edits the list as it is. */
+static gboolean
+ask_language_removal (WmOverviewPage *self, const char *text)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  g_auto (GStrv) after = split_list (stripped, TRUE);
+  g_auto (GStrv) gone = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  LanguageRemoval *removal;
+  GtkWidget *dialog;
+
+  if (!check_value (variant, INFO_LANGUAGES, NULL, (const char *const *)after, NULL))
+    return FALSE;
+  gone = languages_with_texts_gone (variant, (const char *const *)after);
+  if (gone == NULL)
+    return FALSE;
+  if (gone[1] == NULL)
+    {
+      g_autofree char *language = language_named (gone[0]);
+      /* Translators: the question when a language is taken off the
+       * variant's list while texts are written in it; %s is the language
+       * as a sentence names it ("Italian", "Italienisch", "italiano"). */
+      heading = g_strdup_printf (_ ("Also Remove the Texts in %s?"), language);
+    }
+  else
+    heading = g_strdup (_ ("Also Remove the Texts in These Languages?"));
+  body = language_removal_body (variant, (const char *const *)gone);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading,
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _ ("_Cancel"), "keep",
+                                    _ ("_Keep Texts"), "remove", _ ("_Remove Texts"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  removal = g_new0 (LanguageRemoval, 1);
+  removal->page = g_object_ref (self);
+  removal->text = g_strdup (text);
+  removal->after = g_steal_pointer (&after);
+  removal->gone = g_steal_pointer (&gone);
+  g_object_set_data_full (G_OBJECT (dialog), REMOVAL_KEY, removal,
+                          (GDestroyNotify)language_removal_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (language_removal_response_cb), removal);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
 }
 
 /* A row edits a text in @lang, or (NULL) what has no language. */
@@ -480,12 +705,6 @@ description_view (GtkWidget *row, const char *title, const char *value)
   g_signal_connect_swapped (buffer, "changed", G_CALLBACK (gtk_widget_queue_resize), view);
   return view;
 }
-
-static void focus_info_row (GtkWidget *row);
-static GtkWidget *find_info_row (GtkWidget *widget, InfoField field, const char *lang);
-static GtkWidget *focused_info_row (GtkWidget *top);
-static int info_row_cursor (GtkWidget *row);
-static void focus_info_row_at (GtkWidget *row, int cursor);
 
 /* A click anywhere in the row but on the text (which places the cursor
  * where it falls) or the apply button puts the cursor at the end of the

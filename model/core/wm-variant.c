@@ -925,6 +925,91 @@ wm_variant_language_for_tag (const WmVariant *variant, const char *tag)
   return wm_variant_match_language (variant, (const char *const *) wanted);
 }
 
+typedef void (*TextFunc) (WmText *text, gpointer data);
+
+/* Calls @func with each text of @variant, in file order: what the saver
+ * writes with an xml:lang. */
+static void
+foreach_text (const WmVariant *variant, TextFunc func, gpointer data)
+{
+  func ((WmText *)&variant->info.title, data);
+  func ((WmText *)&variant->info.description, data);
+  for (guint i = 0; i < variant->path_types->len; i++)
+    func (&((WmPathType *)g_ptr_array_index (variant->path_types, i))->name, data);
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    func (&((WmWeaponType *)g_ptr_array_index (variant->weapon_types, i))->name, data);
+  for (guint i = 0; i < variant->secret_places->len; i++)
+    func (&((WmSecretPlace *)g_ptr_array_index (variant->secret_places, i))->name, data);
+  for (guint i = 0; i < variant->towns->len; i++)
+    func (&((WmTown *)g_ptr_array_index (variant->towns, i))->name, data);
+  for (guint i = 0; i < variant->regions->len; i++)
+    func (&((WmRegion *)g_ptr_array_index (variant->regions, i))->name, data);
+  for (guint i = 0; i < variant->characters->len; i++)
+    {
+      WmCharacter *character = g_ptr_array_index (variant->characters, i);
+      func (&character->name, data);
+      func (&character->text, data);
+    }
+  for (guint d = 0; d < variant->decks->len; d++)
+    {
+      WmDeck *deck = g_ptr_array_index (variant->decks, d);
+      func (&deck->name, data);
+      for (guint i = 0; i < deck->cards->len; i++)
+        {
+          WmCard *card = g_ptr_array_index (deck->cards, i);
+          func (&card->name, data);
+          func (&card->text, data);
+        }
+    }
+}
+
+typedef struct
+{
+  const char *lang;
+  guint count;
+} InLanguage;
+
+static void
+count_in (WmText *text, gpointer data)
+{
+  InLanguage *in = data;
+
+  if (wm_text_get_exact (text, in->lang) != NULL)
+    in->count++;
+}
+
+static void
+remove_in (WmText *text, gpointer data)
+{
+  InLanguage *in = data;
+
+  if (wm_text_get_exact (text, in->lang) != NULL)
+    {
+      wm_text_remove (text, in->lang);
+      in->count++;
+    }
+}
+
+guint
+wm_variant_count_texts_in (const WmVariant *variant, const char *lang)
+{
+  InLanguage in = { lang, 0 };
+
+  g_return_val_if_fail (variant != NULL && lang != NULL, 0);
+  foreach_text (variant, count_in, &in);
+  return in.count;
+}
+
+guint
+wm_variant_remove_texts_in (WmVariant *variant, const char *lang)
+{
+  InLanguage in = { lang, 0 };
+
+  g_return_val_if_fail (variant != NULL && lang != NULL, 0);
+  foreach_text (variant, remove_in, &in);
+  return in.count;
+}
+
 const char *
 wm_variant_display_name (const WmVariant *variant, const WmText *name, const char *id)
 {

@@ -496,6 +496,14 @@ const char *wm_variant_match_language (const WmVariant *variant, const char *con
  * "DE", "it_IT"): the same match as the desktop's languages, so "de-AT"
  * finds a variant's "de" and "de" its "de-AT"; NULL when none. */
 const char *wm_variant_language_for_tag (const WmVariant *variant, const char *tag);
+/* How many of the variant's texts (titles, descriptions, names, card and
+ * ability texts: every element that takes xml:lang) are written in @lang,
+ * declared or not. */
+guint wm_variant_count_texts_in (const WmVariant *variant, const char *lang);
+/* Removes each of the variant's texts written in @lang, as a language
+ * taken off the declared ones takes its texts with it (the Overview
+ * asks); returns how many went. The other languages keep their order. */
+guint wm_variant_remove_texts_in (WmVariant *variant, const char *lang);
 /* @name in the display language, else in the fallback language, else in
  * any; @id when the variant gives no name at all. For messages that name a
  * path type, a town … of the variant in the user's language. */
