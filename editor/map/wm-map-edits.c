@@ -1919,7 +1919,9 @@ unprint_towns (WmRegion *copy)
 
 /* The copy shares nothing with the original and keeps every field, comment
  * and foreign element (wm_region_copy()); only its id, names and printed
- * towns change. It
+ * towns change. Its names are those in the variant's languages: a name in
+ * a language taken off the Overview's list but kept there is no name the
+ * copy is read by, only one more lang-undeclared warning. It
  * works on a design in progress that no file may hold (a path to a space
  * not drawn yet, an island made plain) since nothing is loaded. */
 static WmRegion *
@@ -1931,6 +1933,8 @@ copy_region (const WmVariant *variant, const WmRegion *region)
   copy->id = wm_map_new_region_id (variant);
   g_free (copy->fort_weapon);
   copy->fort_weapon = g_strdup (new_fort_weapon (variant, region));
+  if (variant->info.languages != NULL && variant->info.languages[0] != NULL)
+    wm_text_keep_languages (&copy->name, (const char *const *)variant->info.languages);
   name_copy (variant, copy);
   unprint_towns (copy);
   return copy;

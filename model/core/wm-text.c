@@ -70,6 +70,25 @@ wm_text_remove (WmText *text, const char *lang)
     g_ptr_array_remove (text->entries, entry);
 }
 
+guint
+wm_text_keep_languages (WmText *text, const char *const *languages)
+{
+  guint removed = 0;
+
+  g_return_val_if_fail (languages != NULL, 0);
+
+  for (guint i = text->entries != NULL ? text->entries->len : 0; i-- > 0;)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (text->entries, i);
+      if (!g_strv_contains (languages, entry->lang))
+        {
+          g_ptr_array_remove_index (text->entries, i);
+          removed++;
+        }
+    }
+  return removed;
+}
+
 const char *
 wm_text_get_exact (const WmText *text, const char *lang)
 {

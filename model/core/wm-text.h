@@ -27,6 +27,9 @@ void wm_text_clear (WmText *text);
 void wm_text_set (WmText *text, const char *lang, const char *value);
 /* Removes the text for @lang, if there is one; the others keep their order. */
 void wm_text_remove (WmText *text, const char *lang);
+/* Removes the texts in every language @languages (NULL-terminated) does
+ * not list; the others keep their order. Returns how many went. */
+guint wm_text_keep_languages (WmText *text, const char *const *languages);
 /* The text in @lang, or NULL. */
 const char *wm_text_get_exact (const WmText *text, const char *lang);
 /* The text in @lang, else in @fallback_lang, else the first one, else "". */
