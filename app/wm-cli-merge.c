@@ -160,7 +160,14 @@ wm_cli_merge (int argc, char **argv)
                   scope);
     }
   if (!quiet)
-    wm_cli_print_sim_summary (merged, variant);
+    {
+      /* What the games were played with, as the Simulation page's title
+       * names it: a summary of a run with no events read as the game's. */
+      g_autofree char *setup = wm_sim_report_setup_line (merged);
+
+      g_printerr ("%s\n", setup);
+      wm_cli_print_sim_summary (merged, variant);
+    }
   if ((status = wm_cli_write_result ("merge", merged, variant, out, csv)) != EXIT_CLEAN)
     return status;
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;

@@ -314,7 +314,14 @@ wm_cli_simulate (int argc, char **argv)
   if (partial)
     g_printerr (_("waymark-cli simulate: interrupted; the result is partial\n"));
   if (!quiet)
-    wm_cli_print_sim_summary (result, variant);
+    {
+      /* What the games were played with, as the Simulation page's title
+       * names it: a summary of a run with no events read as the game's. */
+      g_autofree char *setup = wm_sim_report_setup_line (result);
+
+      g_printerr ("%s\n", setup);
+      wm_cli_print_sim_summary (result, variant);
+    }
   if ((status = wm_cli_write_result ("simulate", result, variant, out, csv)) != EXIT_CLEAN)
     return status;
   return partial ? EXIT_PROBLEMS : EXIT_CLEAN;

@@ -890,7 +890,7 @@ side_quest_figures (WmAnalysisView *self, double *share, double *gold)
                                     : NULL;
   const WmVariant *variant = wm_document_get_variant (self->document);
   const char *ran = self->result ? wm_sim_report_design (self->result) : NULL;
-  g_autofree char *now = NULL, *typed = NULL, *note = NULL;
+  g_autofree char *now = NULL, *typed = NULL, *note = NULL, *setup = NULL, *name = NULL;
   gint64 taken = 0, completed = 0, paid = 0;
   gboolean alike;
 
@@ -912,6 +912,14 @@ side_quest_figures (WmAnalysisView *self, double *share, double *gold)
                    == 0;
   if (self->result != NULL)
     wm_sim_report_side_quests (self->result, &taken, &completed, &paid);
+  /* The run named with its setup where it is not the rules' own: a share
+   * measured with no events or a day cap of 20 is not the share of the
+   * game as the rules play it. */
+  setup = wm_sim_report_setup (self->result);
+  /* TRANSLATORS: the run ("the latest run" or a file) and the setup it
+   * was played with, "no events · capped at day 20" */
+  name = *setup ? g_strdup_printf (_("%s (%s)"), self->result_name, setup)
+                : g_strdup (self->result_name);
   /* TRANSLATORS: the Side quests completed (%) typed, "34 %" */
   typed = g_strdup_printf (_("%.0f %%"), 100 * *share);
   if (self->result == NULL)
@@ -923,11 +931,11 @@ side_quest_figures (WmAnalysisView *self, double *share, double *gold)
                               "variant was edited since, or it is another variant), so the %s "
                               "typed is used. Run a batch again to measure the side quests of "
                               "this one."),
-                            self->result_name, typed);
+                            name, typed);
   else if (taken == 0)
     note = g_strdup_printf (_("The figures cannot come from %s: no side quest was taken in its "
                               "games, so the %s typed is used."),
-                            self->result_name, typed);
+                            name, typed);
   else
     {
       g_autofree char *games = g_strdup_printf (
@@ -947,7 +955,7 @@ side_quest_figures (WmAnalysisView *self, double *share, double *gold)
              * the side quests completed and taken, the share */
             _("From %s, %s games: %s of the %s side quests taken were completed (%.1f %%); they "
               "paid no gold (they pay movement cards); the %s typed is not used."),
-            self->result_name, games, done, of, 100 * *share, typed);
+            name, games, done, of, 100 * *share, typed);
       else
         note = g_strdup_printf (
             /* TRANSLATORS: the run ("the latest run" or a file), its games,
@@ -955,7 +963,7 @@ side_quest_figures (WmAnalysisView *self, double *share, double *gold)
              * side quest taken paid */
             _("From %s, %s games: %s of the %s side quests taken were completed (%.1f %%), "
               "paying %.2f gold per side quest taken; the %s typed is not used."),
-            self->result_name, games, done, of, 100 * *share, *gold, typed);
+            name, games, done, of, 100 * *share, *gold, typed);
     }
   gtk_widget_set_sensitive (GTK_WIDGET (self->share), *gold < 0);
   gtk_label_set_text (self->share_note, note);

@@ -286,8 +286,14 @@ wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant,
   gold_bars (cr, summary, variant, scale->gold, 0, 3 * h, width, height - 3 * h);
 }
 
+/* The overlay's key that holds the scale of its heat: no space's name
+ * (wm_map_space_name () never gives an empty one), so nothing is drawn
+ * for it, but the overlay's colours run up to its value
+ * (wm_render_overlay_get_heat_max ()). */
+#define HEAT_SCALE_KEY ""
+
 int
-wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc)
+wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc, double scale)
 {
   JsonObject *visits;
   const WmVariant *variant = map->variant;
@@ -318,16 +324,35 @@ wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc)
       wm_render_overlay_set_heat (overlay, name, value);
       filled++;
     }
+  if (scale > wm_render_overlay_get_heat_max (overlay))
+    wm_render_overlay_set_heat (overlay, HEAT_SCALE_KEY, scale);
   return filled;
 }
 
+double
+wm_sim_heat_max (const WmMap *map, JsonNode *doc)
+{
+  g_autoptr (WmRenderOverlay) overlay = wm_render_overlay_new ();
+
+  wm_sim_heat_fill (overlay, map, doc, 0);
+  return wm_render_overlay_get_heat_max (overlay);
+}
+
+const char *
+wm_sim_heat_legend_caption (gboolean shared)
+{
+  return shared ? _("visits to a space, all games of a batch; both runs on one scale")
+                : _("visits to a space, all games of the batch together");
+}
+
 void
-wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, double width, double height)
+wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, gboolean shared,
+                         double width, double height)
 {
   /* About as wide as the board above it, which keeps its aspect. */
   double w = MIN (width - 16, 560);
 
-  wm_chart_heat_legend (cr, _("visits to a space, all games of the batch together"),
+  wm_chart_heat_legend (cr, wm_sim_heat_legend_caption (shared),
                         wm_render_overlay_get_heat_max (overlay), (width - w) / 2, 4, w,
                         height - 8);
 }

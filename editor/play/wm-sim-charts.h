@@ -34,14 +34,22 @@ void wm_sim_charts_draw (cairo_t *cr, JsonNode *doc, const WmVariant *variant,
                          const WmSimChartScale *scale, double width, double height);
 
 /* Puts the visits of @doc on @overlay as heat, for the spaces of @map
- * (visits are counted per region side, so any arrangement shows them).
+ * (visits are counted per region side, so any arrangement shows them),
+ * its colours running up to @scale visits where that is more than the
+ * most of a space here (0: up to this run's most), so that two runs
+ * side by side share one scale and equal colours are equal counts.
  * Returns how many spaces got a value above zero. */
-int wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc);
+int wm_sim_heat_fill (WmRenderOverlay *overlay, const WmMap *map, JsonNode *doc, double scale);
+/* The most visits of a space of @map in @doc's games: the hottest of its
+ * heat map on a scale of its own. */
+double wm_sim_heat_max (const WmMap *map, JsonNode *doc);
 
 /* The heat map's legend: the colours from no visits to the most visits of
- * a space on @overlay, with the counts they stand for. */
+ * a space on @overlay (its scale), with the counts they stand for; with
+ * @shared, that the scale is both runs'. Its caption, translated. */
 #define WM_SIM_HEAT_LEGEND_HEIGHT 56
-void wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, double width,
-                              double height);
+void wm_sim_heat_legend_draw (cairo_t *cr, const WmRenderOverlay *overlay, gboolean shared,
+                              double width, double height);
+const char *wm_sim_heat_legend_caption (gboolean shared);
 
 G_END_DECLS

@@ -180,42 +180,52 @@ charts_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpoint
   wm_sim_charts_draw (cr, r->doc, r->variant, &self->scale, width, height);
 }
 
+/* Whether both runs are shown: their heat maps are then on one scale. */
+static gboolean
+two_runs (WmSimulationPage *self)
+{
+  return self->results[0].doc != NULL && self->results[1].doc != NULL;
+}
+
 static void
 heat_legend_draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (WM_BOARD_VIEW (data)), width, height);
+  WmSimulationPage *self = data;
+  int which = GTK_WIDGET (area) == self->heat_legends[1];
+
+  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (self->heat[which]), two_runs (self),
+                           width, height);
 }
 
-/* The toggles that were on, the first event if one was chosen, the day cap if it was not the usual one and
- * the games it stopped, as " · variable setup · capped at day 3 …", read
- * from the result's own config: two runs side by side say how they differ. */
-static char *
-options_suffix (JsonObject *root)
+/* The most visits of a space in either run shown: both heat maps run up
+ * to it, so that one colour is one count in both (designer review of the
+ * balance workflow: each on its own scale, equal colours were different
+ * counts). */
+static double
+heat_scale (WmSimulationPage *self)
 {
-  JsonObject *config = json_object_get_object_member (root, "config");
-  JsonObject *summary = json_object_get_object_member (root, "summary");
-  gint64 capped = json_object_get_int_member_with_default (summary, "capped", 0);
-  const char *first_event = json_object_get_string_member_with_default (config, "first_event", NULL);
-  GString *out = g_string_new (NULL);
-  WmSimConfig usual;
-  gint64 cap;
+  double most = 0;
 
-  wm_sim_config_init (&usual, NULL, 2);
-  cap = json_object_get_int_member_with_default (config, "cap_days", usual.cap_days);
-  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
-    if (json_object_get_boolean_member_with_default (config, t->key, FALSE))
-      g_string_append_printf (out, " · %s", _(t->name));
-  if (first_event != NULL)
-    {
-      g_string_append (out, " · ");
-      /* TRANSLATORS: the id of the event the games turned up on day 2 */
-      g_string_append_printf (out, _("first event %s"), first_event);
-    }
-  if (cap != usual.cap_days)
-    {
-      g_string_append (out, " · ");
-      g_string_append_printf (out, _("capped at day %d"), (int) cap);
-    }
+  for (int i = 0; i < 2; i++)
+    if (self->results[i].doc != NULL && self->results[i].map != NULL)
+      most = MAX (most, wm_sim_heat_max (self->results[i].map, self->results[i].doc));
+  return most;
+}
+
+/* The setup the run was played with, where it is not the rules' own
+ * (wm_sim_report_setup ()), and the games the day cap stopped, as
+ * " · variable setup · capped at day 3 · 2 games stopped at the cap":
+ * two runs side by side say how they differ. */
+static char *
+options_suffix (JsonNode *doc)
+{
+  JsonObject *summary = json_object_get_object_member (json_node_get_object (doc), "summary");
+  gint64 capped = json_object_get_int_member_with_default (summary, "capped", 0);
+  g_autofree char *setup = wm_sim_report_setup (doc);
+  GString *out = g_string_new (NULL);
+
+  if (*setup)
+    g_string_append_printf (out, " · %s", setup);
   if (capped > 0)
     {
       g_autofree char *n = g_strdup_printf ("%" G_GINT64_FORMAT, capped);
@@ -329,7 +339,7 @@ show_result (WmSimulationPage *self, int which)
   summary = json_object_get_object_member (json_node_get_object (r->doc), "summary");
   games = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member (summary, "games"));
   seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->config.seed);
-  options = options_suffix (json_node_get_object (r->doc));
+  options = options_suffix (r->doc);
   /* Which bots played: the runs side by side may differ in them alone. */
   bots = wm_bot_chooser_describe (r->config.bots, r->config.n_bots, r->config.n_players);
   suffix = g_strconcat (" · ", bots, options,
@@ -354,7 +364,8 @@ show_result (WmSimulationPage *self, int which)
   if (r->map != NULL)
     {
       wm_board_view_set_map (self->heat[which], r->map);
-      wm_sim_heat_fill (wm_board_view_get_overlay (self->heat[which]), r->map, r->doc);
+      wm_sim_heat_fill (wm_board_view_get_overlay (self->heat[which]), r->map, r->doc,
+                        heat_scale (self));
       wm_board_view_refresh (self->heat[which]);
       gtk_widget_queue_draw (self->heat_legends[which]);
     }
@@ -1333,7 +1344,7 @@ wm_simulation_page_export_png (WmSimulationPage *self, const char *path, GError 
   cairo_translate (cr, 0, WM_SIM_CHARTS_HEIGHT);
   wm_board_view_draw_to (self->heat[1], cr, w, board);
   cairo_translate (cr, 0, board);
-  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (self->heat[1]), w,
+  wm_sim_heat_legend_draw (cr, wm_board_view_get_overlay (self->heat[1]), two_runs (self), w,
                            WM_SIM_HEAT_LEGEND_HEIGHT);
   cairo_destroy (cr);
   /* Into memory, then written atomically: a full disk leaves an image
@@ -1924,7 +1935,7 @@ build_column (WmSimulationPage *self, int which)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->heat_legends[which]),
                                        WM_SIM_HEAT_LEGEND_HEIGHT);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->heat_legends[which]), heat_legend_draw_cb,
-                                  self->heat[which], NULL);
+                                  self, NULL);
   gtk_box_append (GTK_BOX (col), self->heat_legends[which]);
   gtk_widget_set_visible (col, FALSE);
   return col;

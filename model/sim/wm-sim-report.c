@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-sim-compare.h"
 #include "wm-sim-json.h"
 #include "wm-sim-report.h"
 #include "wm-sim-run.h"
@@ -477,6 +478,53 @@ wm_sim_report_first_player (JsonObject *summary)
                               100 * (json_object_get_double_member (first, "win_rate")
                                      - json_object_get_double_member (first, "advantage")),
                               100 * json_object_get_double_member (first, "win_rate"), 1));
+}
+
+char *
+wm_sim_report_setup (JsonNode *doc)
+{
+  JsonObject *config = doc && JSON_NODE_HOLDS_OBJECT (doc)
+                           ? wm_sim_member_object (json_node_get_object (doc), "config")
+                           : NULL;
+  const char *first_event = config ? json_object_get_string_member_with_default (config,
+                                                                                 "first_event",
+                                                                                 NULL)
+                                   : NULL;
+  GString *out = g_string_new (NULL);
+  WmSimConfig usual;
+  gint64 cap;
+
+  if (config == NULL)
+    return g_string_free (out, FALSE);
+  wm_sim_config_init (&usual, NULL, 2);
+  cap = json_object_get_int_member_with_default (config, "cap_days", usual.cap_days);
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    if (json_object_get_boolean_member_with_default (config, t->key, FALSE))
+      g_string_append_printf (out, "%s%s", out->len ? " · " : "", _(t->name));
+  if (first_event != NULL)
+    {
+      g_string_append (out, out->len ? " · " : "");
+      /* TRANSLATORS: the id of the event the games turned up on day 2 */
+      g_string_append_printf (out, _("first event %s"), first_event);
+    }
+  if (cap != usual.cap_days)
+    {
+      g_string_append (out, out->len ? " · " : "");
+      g_string_append_printf (out, _("capped at day %d"), (int) cap);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+wm_sim_report_setup_line (JsonNode *doc)
+{
+  g_autofree char *setup = wm_sim_report_setup (doc);
+
+  /* TRANSLATORS: what the games were played with, "no events · capped at day 40" */
+  return g_strdup_printf (_("Setup: %s"),
+                          *setup ? setup
+                                 : _("as the variant's rules say (no variant option, no first "
+                                     "event, the usual day cap)"));
 }
 
 char *

@@ -73,6 +73,21 @@ double wm_sim_shown_change (double before, double after, int digits);
  * [20.9, 33.0], +1.5 points over parity". */
 char *wm_sim_report_first_player (JsonObject *summary);
 
+/* The setup the games of the result @doc were played with where it is not
+ * the rules' own, translated, as the Simulation page's titles, the
+ * Analysis view's side-quest figures and `simulate`'s summary name it:
+ * the variant toggles that were on, the first event when one was forced
+ * and the day cap when it was not the usual one, joined by " · " ("no
+ * events · variable setup · capped at day 40"); "" for games played as
+ * the rules say. Read from the result's own config, so two runs side by
+ * side say how they differ. */
+char *wm_sim_report_setup (JsonNode *doc);
+
+/* The same as the line `simulate` and `merge` print over their summary:
+ * "Setup: no events · capped at day 40", or that the games were played
+ * as the variant's rules say. */
+char *wm_sim_report_setup_line (JsonNode *doc);
+
 /* NULL when every game of @summary had a winner; else, translated, how
  * many the day cap stopped without one and that the win rates are of the
  * others ("3 games had no winner (stopped at the day cap): the win rates

@@ -211,7 +211,7 @@ test_simulate_disk_full_on_terminal (void)
 static void
 test_simulate_summary (void)
 {
-  g_auto (Run) plain = { 0 }, quiet = { 0 }, in_german = { 0 }, won = { 0 };
+  g_auto (Run) plain = { 0 }, quiet = { 0 }, in_german = { 0 }, won = { 0 }, toggled = { 0 };
   g_auto (GStrv) envp = NULL;
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) error = NULL;
@@ -224,6 +224,10 @@ test_simulate_summary (void)
   g_assert_no_error (error);
   assert_contains (plain.err, "\n4 games, ");
   assert_contains (plain.err, " 4 stopped at the day cap (day 3)\n");
+  /* The setup named first, as the Simulation page's title names it
+   * (designer review of the balance workflow: a summary of a run with no
+   * events read as the game's). */
+  assert_contains (plain.err, "\nSetup: capped at day 3\n4 games, ");
   /* Every game capped: nobody won, so no win rate is weighed against
    * parity (review i: each was "below parity … beyond chance"). */
   assert_contains (plain.err, " 4 stopped at the day cap (day 3)\nNo game had a winner (the day "
@@ -237,7 +241,8 @@ test_simulate_summary (void)
   /* Games with a winner: the rates, the seats, and the first player, who
    * is not seat 1. */
   RUN (&won, "simulate", "base", "-n", "4", "--threads", "1", "-o", "/dev/null");
-  assert_contains (won.err, "\n4 games, ");
+  assert_contains (won.err, "\nSetup: as the variant's rules say (no variant option, no first "
+                            "event, the usual day cap)\n4 games, ");
   assert_contains (won.err, " 0 stopped at the day cap (day 60)\nWin rate per character, with its "
                             "95 % interval (parity 25.0 %):\n");
   assert_contains (won.err, "\n  Mirela Thorne (red)  ");
@@ -250,6 +255,11 @@ test_simulate_summary (void)
   assert_contains (won.err, "\nWin rate per seat (a place in the list of players): 1 ");
   assert_contains (won.err, "\nFirst player (first in day 1's turn order, which the bids decide, "
                             "so not seat 1): ");
+  RUN (&toggled, "simulate", "base", "-n", "2", "--day-cap", "3", "--meaner-highwaymen",
+       "--variable-setup", "--first-event", "E02", "-o", "/dev/null");
+  g_assert_cmpint (toggled.status, ==, 0);
+  assert_contains (toggled.err, "\nSetup: meaner highwaymen · variable setup · first event E02 · "
+                                "capped at day 3\n2 games, ");
   RUN (&quiet, "simulate", "base", "-n", "4", "--day-cap", "3", "-q");
   g_assert_cmpstr (quiet.err, ==, "");
 
@@ -899,7 +909,8 @@ test_merge_partial_said_first (void)
   g_assert_cmpint (merged.status, ==, 1);
   g_assert_true (g_str_has_prefix (merged.err, "waymark-cli merge: not every shard is there (or one "
                                                "is partial); the result is partial: 6 of 12 games "
-                                               "(shards 0 of 2)\n6 of 12 games (shards 0 of 2), "));
+                                               "(shards 0 of 2)\nSetup: capped at day 12\n6 of 12 "
+                                               "games (shards 0 of 2), "));
   RUN (&quiet, "merge", "-q", shard, "-o", "/dev/null");
   g_assert_cmpint (quiet.status, ==, 1);
   assert_contains (quiet.err, "the result is partial: 6 of 12 games (shards 0 of 2)\n");

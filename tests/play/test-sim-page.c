@@ -31,7 +31,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "wm-analysis-view.h"
 #include "wm-application.h"
+#include "wm-board-view.h"
 #include "wm-settings.h"
 #include "wm-sim-card-table.h"
 #include "wm-sim-charts.h"
@@ -1394,6 +1396,41 @@ line_index (GPtrArray *lines, const char *text)
   return i;
 }
 
+/* The most visits of a space in @doc's games (of the sides the default
+ * arrangement shows: the runs here deal no variable setup). */
+static double
+most_visits (JsonNode *doc)
+{
+  JsonObject *visits = json_object_get_object_member (
+      json_object_get_object_member (json_node_get_object (doc), "counts"), "visits");
+  g_autoptr (GList) keys = json_object_get_members (visits);
+  double most = 0;
+
+  for (GList *l = keys; l; l = l->next)
+    most = MAX (most, json_object_get_double_member (visits, l->data));
+  return most;
+}
+
+/* Both runs' heat maps on one scale, the most visits of a space in
+ * either, and their legends saying so (designer review of the balance
+ * workflow: each on its own scale, equal colours were different counts). */
+static void
+check_heat_shared (WmSimulationPage *page, JsonNode *const docs[2])
+{
+  WmRenderOverlay *latest = wm_board_view_get_overlay (
+      WM_BOARD_VIEW (wm_simulation_page_get_heat_board (page)));
+  WmRenderOverlay *previous = wm_board_view_get_overlay (
+      WM_BOARD_VIEW (wm_simulation_page_get_previous_heat_board (page)));
+  double most[2] = { most_visits (docs[0]), most_visits (docs[1]) };
+
+  g_test_message ("most visits of a space: %g and %g", most[0], most[1]);
+  /* The two runs differ, or the test proves nothing. */
+  g_assert_cmpfloat (most[0], !=, most[1]);
+  g_assert_cmpfloat (wm_render_overlay_get_heat_max (previous), ==, MAX (most[0], most[1]));
+  g_assert_cmpfloat (wm_render_overlay_get_heat_max (latest), ==, MAX (most[0], most[1]));
+  g_assert_nonnull (strstr (wm_sim_heat_legend_caption (TRUE), "both runs on one scale"));
+}
+
 static void
 check_scale_shared (WmSimulationPage *page)
 {
@@ -1416,6 +1453,7 @@ check_scale_shared (WmSimulationPage *page)
   g_assert_cmpfloat (shared.days.lo, ==, MIN (own[0].days.lo, own[1].days.lo));
   g_assert_cmpfloat (shared.days.hi, ==, MAX (own[0].days.hi, own[1].days.hi));
   g_assert_cmpint (shared.days.max_count, >=, MAX (own[0].days.max_count, own[1].days.max_count));
+  check_heat_shared (page, docs);
 }
 
 /* The exported PNG's charts are the page's: on the scale both runs share,
@@ -2617,6 +2655,37 @@ quiet_log (const char *domain, GLogLevelFlags level, const char *message, gpoint
 {
 }
 
+/* The Analysis view's side quests "From the latest run" name that run's
+ * setup as the run's title does (designer review of the balance
+ * workflow: a share measured with a day cap of 20 read as the game's). */
+static void
+test_analysis_names_setup (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmSimulationPage *page = WM_SIMULATION_PAGE (window->simulation_page);
+  GtkWidget *view = wm_test_find_of_type (GTK_WIDGET (page), WM_TYPE_ANALYSIS_VIEW);
+  GtkStack *stack = GTK_STACK (gtk_widget_get_parent (view));
+  GtkWidget *from = find_named (view, "side-quest-from-run");
+  GtkWidget *note = find_named (view, "analysis-share-note");
+  const char *text;
+
+  wm_window_show_section (window, "simulation");
+  set_spin (page, "day-cap", 20);
+  g_assert_true (wm_simulation_page_run (page, 4, 20, "greedy", 3, NULL));
+  wait_for_batch (page);
+  set_spin (page, "day-cap", 60);
+  gtk_stack_set_visible_child_name (stack, "analysis");
+  wm_test_wait_laid_out (view, "the Analysis view");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (from), TRUE);
+  wm_test_wait_for (!wm_analysis_view_is_busy (WM_ANALYSIS_VIEW (view)), "the analysis");
+  text = gtk_label_get_text (GTK_LABEL (note));
+  g_test_message ("%s", text);
+  g_assert_true (g_str_has_prefix (text, "From the latest run (capped at day 20), 20 games: "));
+  wm_test_screenshot (GTK_WIDGET (window), "analysis-share-names-setup");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (from), FALSE);
+  gtk_stack_set_visible_child_name (stack, "games");
+}
+
 /* Review i, 3: when the day cap stops games, the page says that the win
  * rates are of the games that had a winner, and with none, that there is
  * no win rate to weigh. */
@@ -2703,6 +2772,7 @@ main (int argc, char **argv)
   g_test_add_func ("/play/simulation/compare/load-results", test_load_results);
   g_test_add_func ("/play/simulation/progress/first-run", test_first_run_progress);
   g_test_add_func ("/play/simulation/shortcuts", test_shortcuts);
+  g_test_add_func ("/play/simulation/analysis/names-setup", test_analysis_names_setup);
   /* last: it leaves a run of capped games beside the latest */
   g_test_add_func ("/play/simulation/capped-games-said", test_capped_games_said);
   return wm_test_app_run (app);

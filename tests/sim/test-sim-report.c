@@ -785,6 +785,44 @@ test_first_player_sign (void)
     }
 }
 
+/* The setup a result's games were played with, from its config, as the
+ * Simulation page's title, the Analysis view and `simulate` name it:
+ * nothing for the rules' own, the toggles on, a forced first event and a
+ * day cap other than the usual in that order (designer review of the
+ * balance workflow). */
+static void
+test_setup_named (void)
+{
+  const struct
+  {
+    const char *config, *setup;
+  } cases[] = {
+    { "{\"cap_days\": 60, \"no_events\": false}", "" },
+    { "{\"cap_days\": 60, \"no_events\": true, \"variable_setup\": true}",
+      "no events · variable setup" },
+    { "{\"cap_days\": 20, \"higher_goal\": true, \"first_event\": \"E05\"}",
+      "higher goal · first event E05 · capped at day 20" },
+    { "{\"cap_days\": 12}", "capped at day 12" },
+  };
+  g_autofree char *none = wm_sim_report_setup (NULL);
+
+  g_assert_cmpstr (none, ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"config\": %s}", cases[i].config);
+      g_autoptr (JsonNode) doc = json_from_string (text, NULL);
+      g_autofree char *setup = wm_sim_report_setup (doc);
+      g_autofree char *line = wm_sim_report_setup_line (doc);
+
+      g_assert_cmpstr (setup, ==, cases[i].setup);
+      if (*cases[i].setup)
+        g_assert_true (g_str_has_suffix (line, cases[i].setup));
+      else
+        g_assert_cmpstr (line, ==, "Setup: as the variant's rules say (no variant option, no "
+                                   "first event, the usual day cap)");
+    }
+}
+
 /* A result that is not JSON, each case of review 21's R21-2: said in
  * Waymark's words at the token that is wrong, with its column (JSON-GLib
  * names the last token it took, on an earlier line, in English), and an
@@ -913,6 +951,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/report/csv-partial-bots", test_csv_partial_bots);
   g_test_add_func ("/sim/report/format-4", test_format_4);
   g_test_add_func ("/sim/report/first-player-sign", test_first_player_sign);
+  g_test_add_func ("/sim/report/setup-named", test_setup_named);
   g_test_add_func ("/sim/report/load-ambiguous", test_load_ambiguous);
   for (guint i = 0; i < G_N_ELEMENTS (malformed); i++)
     {
