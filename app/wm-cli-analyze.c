@@ -49,9 +49,10 @@ print_cell (const char *text, int width)
   printf ("%*s%s%*s", width > 0 ? pad : 0, "", text, width < 0 ? pad : 0, "");
 }
 
-/* A table's header: @n cells of @widths, each preceded by a space. */
+/* A row of a table: @n cells of @widths, each but the first preceded by
+ * a space. */
 static void
-print_header (const char *indent, const char *const *cells, const int *widths, int n)
+print_row (const char *indent, const char *const *cells, const int *widths, int n)
 {
   fputs (indent, stdout);
   for (int i = 0; i < n; i++)
@@ -60,6 +61,23 @@ print_header (const char *indent, const char *const *cells, const int *widths, i
         putchar (' ');
       print_cell (cells[i], widths[i]);
     }
+}
+
+/* A table's header, its columns widened where a header is wider than the
+ * column (the headers are translated: German "Reichweite" over the 8
+ * characters of "reach" pushed the headers past their columns), the side
+ * each is aligned to kept. */
+static void
+print_header (const char *indent, const char *const *cells, int *widths, int n)
+{
+  for (int i = 0; i < n; i++)
+    {
+      int len = (int) g_utf8_strlen (cells[i], -1);
+
+      if (ABS (widths[i]) < len)
+        widths[i] = widths[i] < 0 ? -len : len;
+    }
+  print_row (indent, cells, widths, n);
   putchar ('\n');
 }
 
@@ -139,8 +157,8 @@ print_slope_interval (const GArray *rows)
 }
 
 static void
-print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, int arrangements,
-              double slope, double intercept)
+print_quests (const WmVariant *variant, GArray *rows, const WmRewardWorth *worth,
+              const Weights *weights, int arrangements, double slope, double intercept)
 {
   /* TRANSLATORS: column headers of analyze's table of common quests: the
    * quest card, its region, its reward in gold, its other rewards, the
@@ -150,9 +168,19 @@ print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, 
                                  C_("analyze", "gold"), C_("analyze", "other reward"),
                                  C_("analyze", "value"), C_("analyze", "moves"),
                                  C_("analyze", "expected"), C_("analyze", "residual") };
-  const int widths[] = { -10, -8, 5, -23, 6, 8, 9, 9 };
+  int widths[] = { -10, -8, 5, -23, 6, 8, 9, 9 };
+  g_autoptr (GPtrArray) regions = g_ptr_array_new_with_free_func (g_free);
   int outliers = 0;
 
+  /* The region by its name, as the Analysis view names it; the column as
+   * wide as the longest. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      char *region = wm_analysis_region_label (variant,
+                                               g_array_index (rows, WmQuestDistance, i).region);
+      widths[1] = MIN (widths[1], -(int) g_utf8_strlen (region, -1));
+      g_ptr_array_add (regions, region);
+    }
   printf (_("Common quests: reward against mean moves from the issuing region's towns\n"));
   printf (ngettext ("  moves: steps along paths and across lakes from a town of the issuing region\n"
                     "    to the nearest town the quest names (mean over the towns and %d arrangement)\n",
@@ -172,18 +200,20 @@ print_quests (GArray *rows, const WmRewardWorth *worth, const Weights *weights, 
     {
       WmQuestDistance *r = &g_array_index (rows, WmQuestDistance, i);
       g_autofree char *other = other_rewards (r);
+      g_autofree char *gold = g_strdup_printf ("%d", r->gold);
+      g_autofree char *value = g_strdup_printf ("%.2f", r->value);
+      g_autofree char *moves = NULL, *expected = NULL, *residual = NULL;
+      gboolean reached = r->distance >= 0;
+
       outliers += r->outlier;
-      printf ("  %-10s %-8s %5d ", r->card, r->region, r->gold);
-      print_cell (other, -23);
-      printf (" %6.2f ", r->value);
-      if (r->distance < 0)
-        {
-          print_cell (_("unreached"), 8);
-          printf (" %9s %9s *\n", "", "");
-        }
-      else
-        printf ("%8.2f %9.2f %+9.2f%s\n", r->distance, r->expected, r->residual,
-                r->outlier ? " *" : "");
+      moves = reached ? g_strdup_printf ("%.2f", r->distance) : g_strdup (_("unreached"));
+      expected = reached ? g_strdup_printf ("%.2f", r->expected) : g_strdup ("");
+      residual = reached ? g_strdup_printf ("%+.2f", r->residual) : g_strdup ("");
+      print_row ("  ",
+                 (const char *const[]) { r->card, g_ptr_array_index (regions, i), gold, other,
+                                         value, moves, expected, residual },
+                 widths, G_N_ELEMENTS (widths));
+      printf ("%s\n", r->outlier || !reached ? " *" : "");
     }
   printf (ngettext ("  %d outlier\n\n", "  %d outliers\n\n", outliers), outliers);
 }
@@ -211,9 +241,12 @@ print_reach (const WmVariant *variant, GArray *rows)
   for (guint i = 0; i < rows->len; i++)
     {
       WmCardReach *r = &g_array_index (rows, WmCardReach, i);
-      printf ("  %-10s ", r->card);
-      print_cell (g_ptr_array_index (decks, i), widths[1]);
-      printf (" %5d %8.2f\n", r->steps, r->reach);
+      g_autofree char *steps = g_strdup_printf ("%d", r->steps);
+      g_autofree char *reach = g_strdup_printf ("%.2f", r->reach);
+
+      print_row ("  ", (const char *const[]) { r->card, g_ptr_array_index (decks, i), steps, reach },
+                 widths, G_N_ELEMENTS (widths));
+      putchar ('\n');
     }
   printf ("\n");
 }
@@ -229,7 +262,7 @@ print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, in
    * that day's hand */
   const char *const header[] = { C_("analyze", "day"), C_("analyze", "by then"),
                                  C_("analyze", "that day") };
-  const int widths[] = { -6, 10, 10 };
+  int widths[] = { -6, 10, 10 };
   g_autofree double *by = g_new0 (double, days), *on = g_new0 (double, days);
   g_autofree char *names = wm_analysis_characters_label (variant, ids);
 
@@ -240,7 +273,15 @@ print_odds_table (const WmVariant *variant, const char *ids, guint deck_size, in
     printf (_("  %s: deck of %u, one given card\n"), names, deck_size);
   print_header ("    ", header, widths, G_N_ELEMENTS (header));
   for (int d = 0; d < days; d++)
-    printf ("    %-6d %10.4f %10.4f\n", d + 1, by[d], on[d]);
+    {
+      g_autofree char *day = g_strdup_printf ("%d", d + 1);
+      g_autofree char *by_then = g_strdup_printf ("%.4f", by[d]);
+      g_autofree char *that_day = g_strdup_printf ("%.4f", on[d]);
+
+      print_row ("    ", (const char *const[]) { day, by_then, that_day }, widths,
+                 G_N_ELEMENTS (widths));
+      putchar ('\n');
+    }
 }
 
 /* The characters' odds, one table for all whose odds are the same (the
@@ -503,7 +544,7 @@ wm_cli_analyze (int argc, char **argv)
       g_printerr ("waymark-cli analyze: %s\n", error->message);
       return EXIT_PROBLEMS;
     }
-  print_quests (quests, &worth, &weights, arrangements, slope, intercept);
+  print_quests (variant, quests, &worth, &weights, arrangements, slope, intercept);
   print_reach (variant, reach);
   print_odds (variant, days, cards);
   print_unmeasured (variant, quests, arrangements, seed);

@@ -625,13 +625,9 @@ fill_tables (WmAnalysisView *self, Job *job)
   for (guint i = 0; job->quests && i < job->quests->len; i++)
     {
       WmAnalysisRow *row = row_new (job->variant, g_array_index (job->quests, WmQuestDistance, i).card);
-      WmRegion *region;
       row->is_quest = TRUE;
       row->quest = g_array_index (job->quests, WmQuestDistance, i);
-      region = wm_variant_find_region (job->variant, row->quest.region);
-      row->region = g_strdup (region ? wm_variant_display_name (job->variant, &region->name,
-                                                                 region->id)
-                                     : row->quest.region);
+      row->region = wm_analysis_region_label (job->variant, row->quest.region);
       g_ptr_array_add (rows, row);
     }
   g_list_store_splice (self->quests, 0, g_list_model_get_n_items (G_LIST_MODEL (self->quests)),

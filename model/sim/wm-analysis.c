@@ -372,6 +372,15 @@ wm_analysis_deck_label (const WmVariant *variant, const char *deck_id)
 }
 
 char *
+wm_analysis_region_label (const WmVariant *variant, const char *region_id)
+{
+  const WmRegion *region = wm_variant_find_region (variant, region_id);
+
+  return g_strdup (region ? wm_variant_display_name (variant, &region->name, region->id)
+                          : region_id);
+}
+
+char *
 wm_analysis_characters_label (const WmVariant *variant, const char *ids)
 {
   g_auto (GStrv) each = g_strsplit (ids, ", ", -1);

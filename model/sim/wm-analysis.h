@@ -74,6 +74,10 @@ typedef struct
  * Cards"); its id when the variant gives it none or has no deck @deck_id.
  * The id stays what a machine reads (WmCardReach.deck). */
 char *wm_analysis_deck_label (const WmVariant *variant, const char *deck_id);
+/* A quest's region (WmQuestDistance.region) as the quest tables name it:
+ * its name in the display language ("The Riverlands"), its id when it
+ * has none or the variant has no region @region_id. */
+char *wm_analysis_region_label (const WmVariant *variant, const char *region_id);
 /* WmOddsGroup.characters (ids, "red, yellow") as the odds' heading names
  * them: each by wm_variant_character_label (), "Mirela Thorne (red),
  * Casimir Vell (yellow)". */

@@ -1987,7 +1987,7 @@ test_analyze_from_result (void)
                             path, 100 * share, completed, taken);
   g_assert_null (strstr (report.out, "0.00 gold paid"));
   assert_contains (report.out, expect);
-  row = g_strdup_printf ("\n  A04        r1           1 +1 side quest           %6.2f ",
+  row = g_strdup_printf ("\n  A04        The Riverlands        1 +1 side quest           %6.2f ",
                          1 + 0.5 * share);
   assert_contains (report.out, row);
 }
