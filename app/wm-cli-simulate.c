@@ -30,7 +30,7 @@ on_sigint (int sig)
 typedef struct
 {
   gboolean tty;
-  gboolean ended; /* the last line is said: a shard of no games said "0/0 games" twice */
+  gboolean ended; /* the last line is said */
   gint64 last;
 } Progress;
 
@@ -45,8 +45,11 @@ show_progress (const WmSimProgress *p, gpointer data)
   const char *end = pr->tty && !last ? "   " : "\n";
 
   /* On a terminal the line redraws itself; in a log one line every 5 s.
-   * The first comes at once, before a game is done: a batch has started. */
-  if ((!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND) || pr->ended)
+   * The first comes at once, before a game is done: a batch has started.
+   * A shard of no games has no progress to show: its warning said so
+   * (warn_empty_shard ()), and "0/0 games" read as a batch that failed. */
+  if ((!pr->tty && !last && now - pr->last < 5 * G_TIME_SPAN_SECOND) || pr->ended
+      || p->total == 0)
     return;
   pr->last = now;
   pr->ended = p->done == p->total;

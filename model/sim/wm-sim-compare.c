@@ -1109,6 +1109,13 @@ games_in (JsonObject *summary)
   return summary ? json_object_get_int_member_with_default (summary, "games", 0) : 0;
 }
 
+/* Whether @summary has a game with a winner: one the day cap did not stop. */
+static gboolean
+any_decided (JsonObject *summary)
+{
+  return capped_of (summary) < games_in (summary);
+}
+
 /* Whether more than half of @summary's games stopped at the day cap. */
 static gboolean
 mostly_capped (JsonObject *summary)
@@ -1141,7 +1148,22 @@ add_capped (GPtrArray *changes, JsonObject *before, JsonObject *after)
   change = g_new0 (WmSimChange, 1);
   change->kind = WM_SIM_CHANGE_CAPPED;
   change->holds = !most0 && !most1;
-  if (most0 && most1)
+  /* A run with no game decided has no win rate: its 0 % would read as
+   * every character losing (designer review: "21.7 % → 0.0 %"). */
+  if (!any_decided (before) && !any_decided (after))
+    change->text = g_strdup_printf (_("No game of either run had a winner: the day cap stopped "
+                                      "every one (%s), so there are no win rates to compare"),
+                                    counts);
+  else if (!any_decided (before) || !any_decided (after))
+    change->text = g_strdup_printf (!any_decided (before)
+                                        ? _("No game of the run before had a winner: the day cap "
+                                            "stopped every one (%s), so there are no win rates "
+                                            "to compare")
+                                        : _("No game of the run after had a winner: the day cap "
+                                            "stopped every one (%s), so there are no win rates "
+                                            "to compare"),
+                                    counts);
+  else if (most0 && most1)
     change->text = g_strdup_printf (_("Most games of both runs stopped at the day cap without a "
                                       "winner (%s): the win rates cannot be compared"),
                                     counts);
@@ -2159,8 +2181,13 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   /* The characters, and the cards both runs have, are named by the
    * variant after, or else by the one before (review i, 16: the base game
    * before an edited copy named them only the other way round). */
-  add_characters (changes, before, after, names);
-  add_seats (changes, before, after);
+  /* None decided in a run: no win rate to compare, and none shown (the
+   * capped line says why). */
+  if (any_decided (before) && any_decided (after))
+    {
+      add_characters (changes, before, after, names);
+      add_seats (changes, before, after);
+    }
   add_gold (changes, before, after, names);
   correct_headline (changes, headline, holds, rates_hold);
   add_cards (changes, before, after, names, holds);

@@ -43,7 +43,9 @@ typedef enum
   WM_SIM_CHANGE_ONLY_AFTER,  /* a card only the run after has: added, or of the other variant */
   /* Games of a run stopped at the day cap without a winner: the win rates
    * are of the others; when most of a run's games were, the rates are not
-   * tested (holds FALSE), said after the game length. */
+   * tested (holds FALSE), said after the game length; when none of a
+   * run's games had a winner, there is no win rate to compare, and no
+   * character's, seat's or first player's line follows. */
   WM_SIM_CHANGE_CAPPED,
 } WmSimChangeKind;
 
@@ -138,7 +140,8 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
  * were the rule numbers that differ, by the Rules page's names ("Goal:
  * 12 → 14 gold"), or that none does, or that a result does not record
  * them, how the setups differ (each with whether the comparison still holds), the mean game
- * length, every character both played, every seat, the first player,
+ * length, every character both played, every seat, the first player
+ * (when each run had a game with a winner),
  * each character's gold a game (after one WM_SIM_CHANGE_NO_GOLD_INTERVAL
  * line when a run is of format 4), then up to WM_SIM_COMPARE_CARDS card
  * figures that moved beyond chance (wm_sim_change_significant over every

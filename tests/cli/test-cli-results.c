@@ -1677,12 +1677,9 @@ test_empty_shard_warned (void)
                                    "of 0 games, merges with the other shards\n"));
   g_assert_true (g_str_has_suffix (
       one.err, "\n0 of 1 games (shard 1 of 2): no game was played, so there are no figures\n"));
-  /* Its progress, of no game, said once (review a: "0/0 games" twice). */
-  {
-    g_auto (GStrv) parts = g_strsplit (one.err, "0/0 games\n", -1);
-
-    g_assert_cmpuint (g_strv_length (parts), ==, 2);
-  }
+  /* No progress of no game: "0/0 games" (review a: said twice) read as a
+   * batch that failed; the warning says what the shard plays. */
+  g_assert_null (strstr (one.err, "0/0"));
 
   g_ptr_array_add (merge_args, g_strdup ("-q"));
   g_ptr_array_add (merge_args, g_strdup ("-o"));

@@ -445,6 +445,41 @@ test_capped_rates (void)
                                    "red: 50.0 % → 50.0 %, +0.0 points"));
 }
 
+/* A run whose every game the day cap stopped has no win rate: compare
+ * said "21.7 % → 0.0 %" of each character and seat, as if every one had
+ * lost (designer review of the balance workflow). The capped line says
+ * there is no game with a winner, and no rate's line follows, whichever
+ * run it is. */
+static void
+test_capped_none_decided (void)
+{
+  g_autoptr (JsonNode) even = capped_result (200, 0, 100), none = capped_result (200, 200, 0);
+  g_autoptr (GPtrArray) after = wm_sim_compare (even, none, NULL, NULL);
+  g_autoptr (GPtrArray) before = wm_sim_compare (none, even, NULL, NULL);
+  g_autoptr (GPtrArray) both = wm_sim_compare (none, none, NULL, NULL);
+  GPtrArray *all[] = { after, before, both };
+  const char *said[] = {
+    "No game of the run after had a winner: the day cap stopped every one (0 of 200 games "
+    "before, 200 of 200 after), so there are no win rates to compare",
+    "No game of the run before had a winner: the day cap stopped every one (200 of 200 games "
+    "before, 0 of 200 after), so there are no win rates to compare",
+    "No game of either run had a winner: the day cap stopped every one (200 of 200 games "
+    "before, 200 of 200 after), so there are no win rates to compare",
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (all); k++)
+    {
+      g_autofree char *text = wm_sim_compare_to_text (all[k]);
+
+      g_test_message ("%s", text);
+      g_assert_cmpstr (change_of_kind (all[k], WM_SIM_CHANGE_CAPPED)->text, ==, said[k]);
+      g_assert_null (change_of_kind (all[k], WM_SIM_CHANGE_CHARACTER));
+      g_assert_null (change_of_kind (all[k], WM_SIM_CHANGE_SEAT));
+      g_assert_null (change_of_kind (all[k], WM_SIM_CHANGE_FIRST_PLAYER));
+      g_assert_null (strstr (text, "0.0 %"));
+    }
+}
+
 /* A result of 100 games of two players, whose config gives @characters
  * (JSON), red and yellow playing every game, or with @third also green,
  * each character then in two games of three. */
@@ -1263,6 +1298,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/bots-rotated-alike", test_bots_rotated_alike);
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/capped-rates", test_capped_rates);
+  g_test_add_func ("/sim/compare/capped-none-decided", test_capped_none_decided);
   g_test_add_func ("/sim/compare/change-of-shown-figures", test_change_of_shown_figures);
   g_test_add_func ("/sim/compare/same-cast-seated-otherwise", test_same_cast_seated_otherwise);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
