@@ -19,6 +19,7 @@
 #include "wm-preferences.h"
 #include "wm-settings.h"
 #include "wm-test-lang.h"
+#include "wm-test-tmp.h"
 
 typedef struct
 {
@@ -646,7 +647,7 @@ test_export_status (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
   WmDeckPrint *print = wm_deck_print_new (NULL, doc, "events", NULL, NULL);
-  g_autofree char *dir = g_dir_make_tmp ("wm-print-export-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-print-export");
   g_autofree char *missing = g_build_filename (dir, "gone", "fen.pdf", NULL);
   g_autofree char *good = g_build_filename (dir, "fen.pdf", NULL);
   g_autofree char *want = NULL;
@@ -837,7 +838,7 @@ static void
 test_print_to_file_full_disk (void)
 {
   g_autoptr (WmDocument) base = wm_document_new_from_base ();
-  g_autofree char *dir = g_dir_make_tmp ("wm-print-to-file-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-print-to-file");
   g_autofree char *variant = g_build_filename (dir, "fen.waymark", NULL);
   g_autofree char *pdf = g_build_filename (dir, "fen.pdf", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (variant);
@@ -965,7 +966,7 @@ test_load_warnings_hint (void)
 {
   g_autofree char *good
       = g_build_filename (WM_TEST_DATA, "good", "foreign-and-spaces.waymark", NULL);
-  g_autofree char *dir = g_dir_make_tmp ("wm-print-load-warnings-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-print-load-warnings");
   g_autofree char *path = g_build_filename (dir, "loose.waymark", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -1031,7 +1032,7 @@ test_export_chooser_title (void)
 int
 main (int argc, char **argv)
 {
-  g_autofree char *data_home = g_dir_make_tmp ("wm-print-prefs-xdg-XXXXXX", NULL);
+  g_autofree char *data_home = wm_test_tmp_dir ("wm-print-prefs-xdg");
   int status;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -1067,6 +1068,5 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/print/load-warnings-hint", test_load_warnings_hint);
   g_test_add_func ("/decks/print/export-chooser-title", test_export_chooser_title);
   status = g_test_run ();
-  g_rmdir (data_home);
   return status;
 }
