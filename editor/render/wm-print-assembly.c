@@ -3,11 +3,13 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 
 #include "wm-print-assembly.h"
 #include "wm-render-icons.h"
 #include "wm-render-map.h"
 #include "wm-render-util.h"
+#include "wm-way-geometry.h"
 
 #define TR(lang, msgid) wm_render_gettext (lang, msgid)
 
@@ -121,8 +123,169 @@ region_named (const WmAssemblySheet *sheet, const WmRegion *region, const char *
   return g_strdup_printf ("%s (%s)", name, region->id);
 }
 
+/* A cell's number badge: its radius, how far in from the cell's border
+ * its centre stays at least, the air it wants round it and the step of the
+ * places tried (board units). */
+#define BADGE_R 0.65
+#define BADGE_INSET 0.8
+#define BADGE_AIR 0.12
+#define BADGE_STEP 0.2
+/* Where the pawns go beside a highwayman's start (board units). */
+#define PAWN_SIZE 1.1
+#define PAWN_STEP 0.55
+/* Half the width of a path as the badge keeps off it (board units). */
+#define PATH_HALF 0.12
+
+/* How far the badge centred at @x, @y keeps from the box @l. */
+static double
+room_from_box (double x, double y, const WmRenderLabel *l)
+{
+  double dx = MAX (MAX (l->x0 - x, x - l->x1), 0), dy = MAX (MAX (l->y0 - y, y - l->y1), 0);
+
+  return hypot (dx, dy) - BADGE_R;
+}
+
+/* How far the badge centred at @x, @y keeps from the straight way
+ * between @a and @b (a path drawn curved strays little from it). */
+static double
+room_from_way (double x, double y, const WmMapSpace *a, const WmMapSpace *b)
+{
+  double dx = b->x - a->x, dy = b->y - a->y, len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? CLAMP (((x - a->x) * dx + (y - a->y) * dy) / len2, 0, 1) : 0;
+
+  return hypot (a->x + t * dx - x, a->y + t * dy - y) - PATH_HALF - BADGE_R;
+}
+
+/* How far the badge centred at @x, @y keeps from what the board shows:
+ * each space's disc (a town's, a castle's, a lake's shores and islands),
+ * each label, each highwayman's pawn and, with @ways, each path; negative
+ * when it covers one. */
+static double
+room_at (const WmAssemblySheet *sheet, GArray *labels, const int *starts, int n_starts,
+         gboolean ways, double x, double y)
+{
+  const WmMap *map = sheet->map;
+  double room = G_MAXDOUBLE;
+
+  for (int sp = 0; sp < map->n_spaces; sp++)
+    {
+      const WmMapSpace *space = &map->spaces[sp];
+      double r = space->space != NULL ? wm_space_drawn_radius (space->space) : WM_SPACE_R;
+
+      room = MIN (room, hypot (space->x - x, space->y - y) - r - BADGE_R);
+      for (int e = space->first_exit; ways && e < space->first_exit + space->n_exits; e++)
+        if (map->exits[e].via == WM_VIA_PATH && map->exits[e].to > sp)
+          room = MIN (room, room_from_way (x, y, space, &map->spaces[map->exits[e].to]));
+    }
+  for (guint i = 0; labels != NULL && i < labels->len; i++)
+    room = MIN (room, room_from_box (x, y, &g_array_index (labels, WmRenderLabel, i)));
+  for (int i = 0; i < n_starts; i++)
+    {
+      const WmMapSpace *space = &map->spaces[starts[i]];
+      int k = 0;
+
+      for (int j = 0; j < i; j++)
+        k += starts[j] == starts[i];
+      room = MIN (room, hypot (space->x + PAWN_STEP + PAWN_STEP * k - x,
+                               space->y - PAWN_SIZE / 2 - y)
+                            - PAWN_SIZE / 2 - BADGE_R);
+    }
+  return room;
+}
+
+/* The labels wm_render_map () places on the sheet's board. A board on
+ * side B puts its towns on the slots, whose names the cells alone do not
+ * know: the town spaces' discs stand for them. */
+static GArray *
+board_labels (const WmAssemblySheet *sheet, const char *lang)
+{
+  const WmArrangement *a = sheet->map->arrangement;
+  const WmVariant *v = sheet->variant;
+  g_autofree WmBoardCell *cells = g_new0 (WmBoardCell, MAX (a->cols * a->rows, 1));
+  WmMapStyle style;
+
+  for (int c = 0; c < a->cols * a->rows; c++)
+    {
+      const WmPlacement *p = &a->cells[c];
+      const WmRegion *region = g_ptr_array_index (v->regions, p->region);
+
+      cells[c].region = region;
+      cells[c].side = region->sides[p->side];
+      cells[c].quarters = ((p->quarters % 4) + 4) % 4;
+    }
+  wm_map_style_init (&style);
+  style.lang = lang;
+  return wm_render_board_labels (v, cells, a->cols, a->rows, &style);
+}
+
+/* wm_assembly_sheet_badge () with the board's @labels and the
+ * highwaymen's @starts: the place nearest the cell's top left corner with
+ * air round the badge, on open ground if there is any, else off the
+ * spaces, labels and pawns only; where none has air, the one with the
+ * most room. */
+static void
+badge_at (const WmAssemblySheet *sheet, int cell, GArray *labels, const int *starts, int n,
+          double *x, double *y)
+{
+  const WmMap *map = sheet->map;
+  const WmArrangement *a = map->arrangement;
+  double size = map->cell_size, cx = (cell % a->cols) * size, cy = (cell / a->cols) * size;
+  int steps = MAX ((int) ((size - 2 * BADGE_INSET) / BADGE_STEP), 0);
+
+  *x = cx + BADGE_INSET;
+  *y = cy + BADGE_INSET;
+  for (int pass = 0; pass < 2; pass++)
+    {
+      double nearest = G_MAXDOUBLE, most = -G_MAXDOUBLE;
+      gboolean found = FALSE;
+
+      for (int i = 0; i <= steps; i++)
+        for (int j = 0; j <= steps; j++)
+          {
+            double px = cx + BADGE_INSET + i * BADGE_STEP, py = cy + BADGE_INSET + j * BADGE_STEP;
+            double from_corner = hypot (px - cx, py - cy), room;
+
+            if (found && from_corner >= nearest)
+              continue;
+            room = room_at (sheet, labels, starts, n, pass == 0, px, py);
+            if (room >= BADGE_AIR && from_corner < nearest)
+              {
+                nearest = from_corner;
+                found = TRUE;
+                *x = px;
+                *y = py;
+              }
+            else if (!found && pass == 1 && room > most)
+              {
+                most = room;
+                *x = px;
+                *y = py;
+              }
+          }
+      if (found)
+        return;
+    }
+}
+
+void
+wm_assembly_sheet_badge (const WmAssemblySheet *sheet, int cell, const char *lang, double *x,
+                         double *y)
+{
+  g_autoptr (GArray) labels = NULL;
+  int starts[64], n_random, n;
+
+  g_return_if_fail (sheet != NULL && x != NULL && y != NULL);
+  g_return_if_fail (cell >= 0
+                    && cell < sheet->map->arrangement->cols * sheet->map->arrangement->rows);
+  labels = board_labels (sheet, lang);
+  n = wm_assembly_sheet_highwaymen (sheet, starts, G_N_ELEMENTS (starts), &n_random);
+  badge_at (sheet, cell, labels, starts, n, x, y);
+}
+
 /* The board: its cells outlined and numbered, the highwaymen's starts
- * marked with their hooded pawns. */
+ * marked with their hooded pawns. Each number's badge sits in a corner
+ * or at an edge of its cell where it covers no space, label or pawn
+ * (review i: it covered a town in the top left corner). */
 static void
 draw_board (const WmAssemblySheet *sheet, cairo_t *cr, const char *lang, double x, double y,
             double w, double h)
@@ -133,6 +296,7 @@ draw_board (const WmAssemblySheet *sheet, cairo_t *cr, const char *lang, double 
   double scale = MIN (w / bw, h / bh);
   int starts[64], n_random;
   int n = wm_assembly_sheet_highwaymen (sheet, starts, G_N_ELEMENTS (starts), &n_random);
+  g_autoptr (GArray) labels = board_labels (sheet, lang);
   WmMapStyle style;
 
   wm_map_style_init (&style);
@@ -143,18 +307,19 @@ draw_board (const WmAssemblySheet *sheet, cairo_t *cr, const char *lang, double 
   wm_render_map (cr, map, &style);
   for (int c = 0; c < a->cols * a->rows; c++)
     {
-      double cx = (c % a->cols) * map->cell_size, cy = (c / a->cols) * map->cell_size;
+      double cx = (c % a->cols) * map->cell_size, cy = (c / a->cols) * map->cell_size, bx, by;
       g_autofree char *number = g_strdup_printf ("%d", c + 1);
 
       cairo_rectangle (cr, cx, cy, map->cell_size, map->cell_size);
       wm_set_rgb (cr, ink);
       cairo_set_line_width (cr, 0.12);
       cairo_stroke (cr);
-      cairo_arc (cr, cx + 0.9, cy + 0.9, 0.65, 0, 2 * G_PI);
+      badge_at (sheet, c, labels, starts, n, &bx, &by);
+      cairo_arc (cr, bx, by, BADGE_R, 0, 2 * G_PI);
       wm_set_rgb (cr, ink);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
-      wm_draw_label (cr, number, cx + 0.9, cy + 0.9, 0.8, TRUE, 0, FALSE);
+      wm_draw_label (cr, number, bx, by, 0.8, TRUE, 0, FALSE);
     }
   for (int i = 0; i < n; i++)
     {
@@ -163,7 +328,8 @@ draw_board (const WmAssemblySheet *sheet, cairo_t *cr, const char *lang, double 
 
       for (int j = 0; j < i; j++)
         k += starts[j] == starts[i];
-      wm_icon_pawn (cr, sp->x + 0.55 + 0.55 * k, sp->y - 0.55, 1.1, highwayman, TRUE);
+      wm_icon_pawn (cr, sp->x + PAWN_STEP + PAWN_STEP * k, sp->y - PAWN_SIZE / 2, PAWN_SIZE,
+                    highwayman, TRUE);
     }
   cairo_restore (cr);
 }

@@ -34,6 +34,13 @@ const WmArrangement *wm_assembly_sheet_arrangement (const WmAssemblySheet *sheet
  * many spaces it put in @spaces (at most @max). */
 int wm_assembly_sheet_highwaymen (const WmAssemblySheet *sheet, int *spaces, int max,
                                   int *n_random);
+/* Where the sheet's board puts the number badge of @cell, its centre in
+ * board units (those of WmMapSpace.x/y): the place nearest the cell's top
+ * left corner where it covers no space, label (in @lang), highwayman's
+ * pawn or path, else none of the first three; where every place covers
+ * one, the place that keeps farthest from them. */
+void wm_assembly_sheet_badge (const WmAssemblySheet *sheet, int cell, const char *lang,
+                              double *x, double *y);
 /* Draws the sheet in the box @x, @y, @w × @h (mm), its words in @lang. */
 void wm_assembly_sheet_draw (const WmAssemblySheet *sheet, cairo_t *cr, const char *lang,
                              double x, double y, double w, double h);
