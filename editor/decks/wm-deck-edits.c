@@ -347,6 +347,25 @@ fresh_bids (const WmVariant *variant, GPtrArray *cards)
   return TRUE;
 }
 
+/* The variant's first path type in any direction, else an arrow north
+ * (a variant without path types): a movement card needs one of them
+ * (card-options-empty). */
+static void
+give_first_option (const WmVariant *variant, WmCard *card)
+{
+  const char *path_type = first_id (variant->path_types, G_STRUCT_OFFSET (WmPathType, id));
+
+  if (path_type != NULL)
+    {
+      card->paths = g_new0 (char *, 2);
+      card->paths[0] = g_strdup (path_type);
+      return;
+    }
+  card->n_arrows = 1;
+  card->arrows = g_new0 (WmDirection, 1);
+  card->arrows[0] = WM_DIR_N;
+}
+
 /* A new movement card that validates (review 14's R14-3): a bid no card
  * has, the rulebook's fewest moves for its kind, and the variant's first
  * path type in any direction (an arrow north when it has none). FALSE
@@ -355,21 +374,12 @@ static gboolean
 fill_new_movement_card (const WmVariant *variant, const WmDeck *deck, WmCard *card)
 {
   g_autoptr (GPtrArray) one = g_ptr_array_new ();
-  const char *path_type = first_id (variant->path_types, G_STRUCT_OFFSET (WmPathType, id));
 
   g_ptr_array_add (one, card);
   if (!fresh_bids (variant, one))
     return FALSE;
   card->steps = wm_registry_card_kind (deck->kind)->steps_min;
-  if (path_type != NULL)
-    {
-      card->paths = g_new0 (char *, 2);
-      card->paths[0] = g_strdup (path_type);
-      return TRUE;
-    }
-  card->n_arrows = 1;
-  card->arrows = g_new0 (WmDirection, 1);
-  card->arrows[0] = WM_DIR_N;
+  give_first_option (variant, card);
   return TRUE;
 }
 
@@ -1520,11 +1530,16 @@ new_personal_quest (WmVariant *variant, const WmCharacter *ch, const WmCharacter
   return card;
 }
 
+/* @from's quest slots and weapon track for @to. With @fit (@from is the
+ * base game's character, not one of the variant's), a step for each of the
+ * variant's weapon types, as the validator wants (character-weapons), with
+ * @from's gold (its last step's beyond its track) and no reward: the base
+ * game's rewards go with its characters' abilities. */
 static void
-copy_board (WmCharacter *to, const WmCharacter *from)
+copy_board (WmCharacter *to, const WmCharacter *from, const WmVariant *fit)
 {
   if (from == NULL)
-    return; /* the first character: its board is the designer's to make */
+    return; /* not even the base game to copy: the designer's to make */
   for (guint i = 0; i < from->slots->len; i++)
     {
       const WmSlot *slot = g_ptr_array_index (from->slots, i);
@@ -1533,7 +1548,17 @@ copy_board (WmCharacter *to, const WmCharacter *from)
       copy->covered = slot->covered;
       g_ptr_array_add (to->slots, copy);
     }
-  for (guint i = 0; i < from->weapons->len; i++)
+  for (guint i = 0; fit != NULL && i < fit->weapon_types->len; i++)
+    {
+      const WmWeaponStep *step
+          = from->weapons->len > 0
+                ? g_ptr_array_index (from->weapons, MIN (i, from->weapons->len - 1))
+                : NULL;
+      WmWeaponStep *copy = new_weapon_step ();
+      copy->gold = step != NULL ? step->gold : 0;
+      g_ptr_array_add (to->weapons, copy);
+    }
+  for (guint i = 0; fit == NULL && i < from->weapons->len; i++)
     {
       const WmWeaponStep *step = g_ptr_array_index (from->weapons, i);
       WmWeaponStep *copy = new_weapon_step ();
@@ -1543,30 +1568,89 @@ copy_board (WmCharacter *to, const WmCharacter *from)
     }
 }
 
+/* The character the rulebook gives a player, as the bundled base game
+ * makes its first one (Mirela Thorne): four quest slots, one of them
+ * covered, a weapon track and twelve movement cards of one and two moves,
+ * their bids, path types and arrows. A new character is made from it when
+ * the variant has nobody with movement cards to copy (the empty board's
+ * first character), so that it validates and plays at once (review i: it
+ * had no slots, no weapon steps and no cards, three errors to mend by
+ * hand). Returns the base game, which holds *@ch and *@moves; NULL only
+ * when the bundled file is broken. */
+static WmVariant *
+rulebook_character (const WmCharacter **ch, WmDeck **moves)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
+
+  *ch = NULL;
+  *moves = NULL;
+  if (base == NULL || base->characters->len == 0)
+    return NULL;
+  *ch = g_ptr_array_index (base->characters, 0);
+  *moves = wm_variant_find_deck (base, (*ch)->movement_deck);
+  return g_steal_pointer (&base);
+}
+
+/* A movement card copied from the base game into @variant: its names in
+ * the variant's languages only, and only the path types the variant has
+ * (a card left with neither path type nor arrow takes the variant's first
+ * path type, as a new card does). */
+static void
+fit_base_card (const WmVariant *variant, WmCard *card)
+{
+  g_autoptr (GStrvBuilder) paths = g_strv_builder_new ();
+
+  for (guint i = card->name.entries ? card->name.entries->len : 0; i-- > 0;)
+    {
+      const WmTextEntry *entry = g_ptr_array_index (card->name.entries, i);
+      if (variant->info.languages == NULL
+          || !g_strv_contains ((const char *const *) variant->info.languages, entry->lang))
+        wm_text_remove (&card->name, entry->lang);
+    }
+  for (guint i = 0; card->paths != NULL && card->paths[i] != NULL; i++)
+    if (wm_variant_find_path_type (variant, card->paths[i]) != NULL)
+      g_strv_builder_add (paths, card->paths[i]);
+  g_strfreev (card->paths);
+  card->paths = g_strv_builder_end (paths);
+  if (card->paths[0] == NULL)
+    g_clear_pointer (&card->paths, g_strfreev);
+  if (card->paths == NULL && card->n_arrows == 0)
+    give_first_option (variant, card);
+}
+
 static void
 apply_character_add (WmVariant *variant, Edit *e)
 {
   WmDeck *from = NULL;
   const WmCharacter *model = model_character (variant, &from);
+  const WmCharacter *board = model;
+  g_autoptr (WmVariant) base = NULL;
   const char *color = NULL;
   g_autofree char *id = new_character_id (variant, &color);
-  WmDeck *deck = new_movement_deck (variant, id, from);
+  WmDeck *deck;
   WmCharacter *ch;
   WmCard *quest;
 
+  if (from == NULL)
+    base = rulebook_character (&board, &from);
+  deck = new_movement_deck (variant, id, from);
   if (deck == NULL)
     {
       e->failed = TRUE;
       return;
     }
+  for (guint i = 0; base != NULL && i < deck->cards->len; i++)
+    fit_base_card (variant, g_ptr_array_index (deck->cards, i));
   ch = wm_character_new (id);
   ch->color = g_strdup (color);
   ch->start_town = g_strdup (new_start_town (variant));
   ch->movement_deck = g_strdup (deck->id);
   wm_variant_set_placeholder (variant, &ch->name, WM_PLACEHOLDER_NEW_CHARACTER);
   /* The board of quest slots and the weapon track as the model's, which
-   * fit the variant's weapon types; no ability yet. */
-  copy_board (ch, model);
+   * fit the variant's weapon types (the base game's made to fit); no
+   * ability yet. */
+  copy_board (ch, board, base != NULL ? variant : NULL);
   g_ptr_array_add (variant->characters, ch);
   g_ptr_array_insert (variant->decks, deck_insert_index (variant, WM_DECK_MOVEMENT), deck);
   quest = new_personal_quest (variant, ch, model);

@@ -103,10 +103,12 @@ gboolean wm_character_set_weapon (WmDocument *doc, const char *id, guint index, 
  * on the map no one starts in, the first character's slots and weapon
  * track, a movement deck copied from the first character's with fresh
  * card ids and bids, and a personal quest with that character's task and
- * reward. The first character of a variant (none has movement cards)
- * starts with none of these: no slots, no weapon steps, an empty movement
- * deck and a new personal quest. Returns its id; NULL with @error when
- * the variant has no town to start in or no bids are left. */
+ * reward. The first character of a variant (none has movement cards) is
+ * modelled on the base game's first, as the rulebook gives a player one:
+ * its slots, a weapon step per weapon type with its gold, a copy of its
+ * twelve movement cards (the variant's path types and languages only) and
+ * a new personal quest. Returns its id; NULL with @error when the variant
+ * has no town to start in or no bids are left. */
 char *wm_character_add (WmDocument *doc, GError **error);
 /* Removes the character with its movement deck and personal quest, one
  * step. Refused (WM_DECK_EDIT_ERROR_IN_USE, a sentence saying what to do

@@ -233,61 +233,86 @@ test_rename_follows (void)
       red);
 }
 
-/* Four greedy bots, the new character among them, play to the end. */
+/* Whether the player holds a card of its character's own movement deck. */
+static gboolean
+holds_own_card (const WmVariant *v, WmGame *game, const WmGameState *s, int player)
+{
+  const WmCharacter *ch = g_ptr_array_index (v->characters, wm_game_character (game, player));
+
+  for (int c = 0; c < WM_GAME_MAX_HAND; c++)
+    if (s->players[player].hand[c] != WM_GAME_NONE)
+      {
+        WmDeck *deck = NULL;
+        wm_variant_find_card (v, wm_game_card_id (game, s->players[player].hand[c]), &deck);
+        if (deck != NULL && g_strcmp0 (deck->id, ch->movement_deck) == 0)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Four greedy bots play the characters @characters (indexes) to the end
+ * or day 100; each must have held cards of its own movement deck. Returns
+ * the day the game ended on. */
+static int
+play_to_the_end (WmVariant *v, const int *characters, guint64 seed, gboolean variable_setup)
+{
+  WmGameSetup setup;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WmGame) game = NULL;
+  WmBot *bots[4];
+  WmChoice choices[WM_GAME_MAX_CHOICES];
+  WmGameState s;
+  WmBotSpec spec;
+  gboolean drew[4] = { FALSE };
+
+  g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, NULL));
+  wm_game_setup_init (&setup, v, 4);
+  setup.seed = seed;
+  for (int p = 0; p < 4; p++)
+    setup.characters[p] = characters[p];
+  setup.variable_setup = variable_setup;
+  game = wm_game_new (v, &setup, &error);
+  g_assert_no_error (error);
+  for (int p = 0; p < 4; p++)
+    {
+      g_assert_cmpint (wm_game_character (game, p), ==, characters[p]);
+      bots[p] = wm_bot_new (&spec, seed * 10 + p);
+    }
+  wm_game_start (game, &s);
+  while (!wm_game_is_over (&s) && s.day <= 100)
+    {
+      int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
+      int player = wm_game_to_move (&s);
+      g_assert_cmpint (n, >, 0);
+      wm_game_apply_listed (game, &s,
+                            &choices[wm_bot_choose (bots[player], game, &s, player, choices, n)]);
+      for (int p = 0; p < 4; p++)
+        drew[p] = drew[p] || holds_own_card (v, game, &s, p);
+    }
+  for (int p = 0; p < 4; p++)
+    {
+      wm_bot_free (bots[p]);
+      g_assert_true (drew[p]);
+    }
+  g_assert_true (wm_game_is_over (&s));
+  g_test_message ("seed %" G_GUINT64_FORMAT ": over on day %d, the first player has %d gold",
+                  seed, s.day, s.players[0].gold);
+  return s.day;
+}
+
+/* Four greedy bots, the new character among them, play to the end: it
+ * plays its own cards, and the game ends. */
 static void
 test_add_plays (void)
 {
   g_autoptr (WmDocument) doc = wm_document_new_from_base ();
   g_autofree char *id = wm_character_add (doc, NULL);
   WmVariant *v = variant_of (doc);
-  int index = v->characters->len - 1;
-  WmBotSpec spec;
+  int characters[4] = { v->characters->len - 1, 0, 1, 2 };
 
   g_assert_cmpstr (id, ==, "blue");
-  g_assert_true (wm_bot_spec_parse ("greedy", NULL, &spec, NULL));
   for (guint64 seed = 1; seed <= 4; seed++)
-    {
-      WmGameSetup setup;
-      g_autoptr (GError) error = NULL;
-      g_autoptr (WmGame) game = NULL;
-      WmBot *bots[4];
-      WmChoice choices[WM_GAME_MAX_CHOICES];
-      WmGameState s;
-      gboolean drew = FALSE;
-
-      wm_game_setup_init (&setup, v, 4);
-      setup.seed = seed;
-      setup.characters[0] = index;
-      setup.characters[1] = 0;
-      setup.characters[2] = 1;
-      setup.characters[3] = 2;
-      setup.variable_setup = seed % 2 == 0;
-      game = wm_game_new (v, &setup, &error);
-      g_assert_no_error (error);
-      g_assert_cmpint (wm_game_character (game, 0), ==, index);
-      for (int p = 0; p < 4; p++)
-        bots[p] = wm_bot_new (&spec, seed * 10 + p);
-      wm_game_start (game, &s);
-      while (!wm_game_is_over (&s) && s.day <= 100)
-        {
-          int n = wm_game_legal_choices (game, &s, -1, choices, WM_GAME_MAX_CHOICES);
-          int player = wm_game_to_move (&s);
-          g_assert_cmpint (n, >, 0);
-          wm_game_apply_listed (game, &s,
-                                &choices[wm_bot_choose (bots[player], game, &s, player, choices,
-                                                        n)]);
-          for (int c = 0; c < WM_GAME_MAX_HAND && !drew; c++)
-            drew = s.players[0].hand[c] != WM_GAME_NONE
-                   && g_str_has_prefix (wm_game_card_id (game, s.players[0].hand[c]), "B");
-        }
-      for (int p = 0; p < 4; p++)
-        wm_bot_free (bots[p]);
-      /* The new character plays its own cards, and the game ends. */
-      g_assert_true (drew);
-      g_assert_true (wm_game_is_over (&s));
-      g_test_message ("seed %" G_GUINT64_FORMAT ": day %d, the new character has %d gold", seed,
-                      s.day, s.players[0].gold);
-    }
+    play_to_the_end (v, characters, seed, seed % 2 == 0);
 }
 
 static void
@@ -379,26 +404,64 @@ test_remove_deck (void)
   assert_one_step (doc, before);
 }
 
+/* Whether every finding in @now but not in @old is one of @allowed's codes
+ * (a NULL-terminated list of "code:" prefixes); the others are told. */
+static gboolean
+only_new (GStrv old, GStrv now, const char *const *allowed)
+{
+  gboolean only = TRUE;
+
+  for (guint i = 0; now[i] != NULL; i++)
+    {
+      gboolean ok = g_strv_contains ((const char *const *) old, now[i]);
+      for (guint a = 0; !ok && allowed[a] != NULL; a++)
+        ok = g_str_has_prefix (now[i], allowed[a]);
+      if (!ok)
+        g_test_message ("new: %s", now[i]);
+      only = only && ok;
+    }
+  return only;
+}
+
+static const char *const placeholder_codes[]
+    = { "placeholder-name:", "card-text-missing:", NULL };
+
 /* The empty board has no character to model a new one on, nor a town to
- * start in: Add refuses until there is a town, then makes the first one
- * with an empty movement deck, no slots nor weapon steps, and a new
- * personal quest, in one step that saves and loads; the second is
- * modelled on the first. */
+ * start in: Add refuses until there is a town, then makes the first one as
+ * the rulebook gives a player one, modelled on the base game's first
+ * character: its quest slots, a weapon step for each weapon type with its
+ * gold, a copy of its twelve movement cards along the path types the
+ * variant has, in its languages, and a new personal quest, in one step
+ * that saves and loads. The validator finds nothing new but placeholder
+ * names and missing texts (review i: no slots, no weapon steps and no
+ * cards were three errors); the second is modelled on the first. */
 static void
 test_add_first (void)
 {
   g_autoptr (WmVariant) blank = wm_template_new_variant (WM_TEMPLATE_BLANK);
-  g_autoptr (WmDocument) doc = wm_document_new (blank, NULL);
+  g_autoptr (WmDocument) doc = NULL;
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  g_autoptr (WmVariant) base = wm_variant_load_base (diags);
   g_autoptr (GError) error = NULL;
   g_autoptr (GBytes) before = NULL;
   g_autofree char *town = NULL;
   g_autofree char *id = NULL;
   g_autofree char *second = NULL;
-  WmVariant *v = variant_of (doc);
+  g_autofree char *bow = NULL, *sword = NULL;
+  g_auto (GStrv) old = NULL;
+  g_auto (GStrv) now = NULL;
+  WmCharacter *red = wm_variant_find_character (base, "red");
+  WmDeck *red_moves = wm_variant_find_deck (base, "move-red");
+  WmVariant *v;
   WmCharacter *ch;
   WmDeck *moves, *quests = NULL;
   WmCard *quest;
 
+  /* No water on this board: the copies leave it out. */
+  g_assert_cmpstr (((WmPathType *) g_ptr_array_index (blank->path_types, 2))->id, ==, "water");
+  g_ptr_array_remove_index (blank->path_types, 2);
+  doc = wm_document_new (blank, NULL);
+  v = variant_of (doc);
   g_assert_null (wm_character_add (doc, &error));
   g_assert_error (error, WM_DECK_EDIT_ERROR, WM_DECK_EDIT_ERROR_IN_USE);
   g_assert_nonnull (strstr (error->message, "add a town"));
@@ -407,19 +470,57 @@ test_add_first (void)
 
   town = wm_piece_edit_add (doc, WM_PIECE_TOWN, &error);
   g_assert_no_error (error);
+  bow = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+  g_assert_no_error (error);
+  sword = wm_piece_edit_add (doc, WM_PIECE_WEAPON_TYPE, &error);
+  g_assert_no_error (error);
   before = wm_document_save_bytes (doc);
+  old = findings (variant_of (doc));
   id = wm_character_add (doc, &error);
   g_assert_no_error (error);
+  v = variant_of (doc);
   ch = wm_variant_find_character (v, id);
   g_assert_nonnull (ch);
   g_assert_cmpstr (ch->start_town, ==, town);
-  g_assert_cmpuint (ch->slots->len, ==, 0);
-  g_assert_cmpuint (ch->weapons->len, ==, 0);
+  /* Mirela's board of quest slots */
+  g_assert_cmpuint (ch->slots->len, ==, red->slots->len);
+  for (guint i = 0; i < ch->slots->len; i++)
+    {
+      g_assert_cmpint (((WmSlot *) ch->slots->pdata[i])->accepts, ==,
+                       ((WmSlot *) red->slots->pdata[i])->accepts);
+      g_assert_cmpint (((WmSlot *) ch->slots->pdata[i])->covered, ==,
+                       ((WmSlot *) red->slots->pdata[i])->covered);
+    }
+  /* a step for each of the two weapon types, with her gold and no reward */
+  g_assert_cmpuint (ch->weapons->len, ==, 2);
+  for (guint i = 0; i < ch->weapons->len; i++)
+    {
+      g_assert_cmpint (((WmWeaponStep *) ch->weapons->pdata[i])->gold, ==,
+                       ((WmWeaponStep *) red->weapons->pdata[i])->gold);
+      g_assert_cmpint (((WmWeaponStep *) ch->weapons->pdata[i])->reward, ==,
+                       WM_WEAPON_REWARD_NONE);
+    }
+  g_assert_cmpuint (ch->effects->len, ==, 0);
+  /* her twelve movement cards, along trails and roads only */
   moves = wm_variant_find_deck (v, ch->movement_deck);
   g_assert_nonnull (moves);
   g_assert_cmpint (moves->kind, ==, WM_DECK_MOVEMENT);
   g_assert_cmpstr (moves->character, ==, id);
-  g_assert_cmpuint (moves->cards->len, ==, 0);
+  g_assert_cmpuint (moves->cards->len, ==, red_moves->cards->len);
+  g_assert_cmpuint (moves->cards->len, ==, 12);
+  for (guint i = 0; i < moves->cards->len; i++)
+    {
+      const WmCard *card = g_ptr_array_index (moves->cards, i);
+      const WmCard *from = g_ptr_array_index (red_moves->cards, i);
+
+      g_assert_cmpint (card->steps, ==, from->steps);
+      g_assert_cmpint (card->n_arrows, ==, from->n_arrows);
+      g_assert_true (card->paths != NULL || card->n_arrows > 0);
+      for (guint p = 0; card->paths != NULL && card->paths[p] != NULL; p++)
+        g_assert_nonnull (wm_variant_find_path_type (v, card->paths[p]));
+      g_assert_cmpstr (wm_text_get_exact (&card->name, "it"), ==,
+                       wm_text_get_exact (&from->name, "it"));
+    }
   quest = wm_variant_find_card (v, ch->personal_quest, &quests);
   g_assert_nonnull (quest);
   g_assert_cmpstr (quests->id, ==, "personal-quests");
@@ -430,23 +531,85 @@ test_add_first (void)
   g_assert_cmpstr (((WmTask *) g_ptr_array_index (quest->tasks, 0))->type, ==,
                    "visit-town-other-region");
   g_assert_cmpstr (wm_effect_get_param (g_ptr_array_index (quest->tasks, 0), "from"), ==, "start");
+  /* Nothing new about its slots, weapon track or cards; the empty board
+   * has one region and no town slot, so its town is on no map and the
+   * rulebook's personal quest (a town in another region) cannot be done
+   * yet, as the board's own errors say. */
+  now = findings (v);
+  g_assert_true (only_new (old, now, (const char *const[]){ "placeholder-name:",
+                                                            "card-text-missing:",
+                                                            "character-start-town:",
+                                                            "card-task-unsatisfiable:", NULL }));
   assert_one_step (doc, before);
   assert_loads (doc);
 
-  /* Modelled on the first: its deck has no cards to copy either. */
+  /* Modelled on the first: a copy of its cards. */
   second = wm_character_add (doc, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (second, !=, id);
   /* undo and redo gave the document a variant of its own */
-  g_assert_cmpuint (variant_of (doc)->characters->len, ==, 2);
+  v = variant_of (doc);
+  g_assert_cmpuint (v->characters->len, ==, 2);
+  g_assert_cmpuint (wm_variant_find_deck (v, wm_variant_find_character (v, second)->movement_deck)
+                        ->cards->len,
+                    ==, 12);
   assert_loads (doc);
 }
 
-/* A character none of whose slots holds its personal quest (the first one
- * made on the empty board has no slot): the slot Add a slot makes holds it
- * too, so the validator's character-slots is content; the next slot holds
- * common and side quests only (review h, 5: the first slot held no
- * personal quest, and the error stayed). */
+/* The base game without its characters, their movement decks and
+ * personal quests. */
+static WmVariant *
+base_without_characters (void)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+  WmVariant *v = wm_variant_load_base (diags);
+
+  g_ptr_array_set_size (v->characters, 0);
+  for (guint d = v->decks->len; d-- > 0;)
+    {
+      WmDeck *deck = g_ptr_array_index (v->decks, d);
+      if (deck->kind == WM_DECK_MOVEMENT)
+        g_ptr_array_remove_index (v->decks, d);
+      else if (deck->kind == WM_DECK_PERSONAL_QUEST)
+        g_ptr_array_set_size (deck->cards, 0);
+    }
+  return v;
+}
+
+/* Characters made with + where there were none (as on the empty board,
+ * here on the base game's map, which is playable) validate with nothing
+ * new but their placeholder names and missing texts, and the rules engine
+ * plays them: each draws its own movement cards, and games end. */
+static void
+test_add_first_plays (void)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  g_auto (GStrv) old = findings (variant_of (base));
+  g_autoptr (WmVariant) bare = base_without_characters ();
+  g_autoptr (WmDocument) doc = wm_document_new (bare, NULL);
+  g_auto (GStrv) now = NULL;
+  WmVariant *v;
+
+  for (int i = 0; i < 4; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *id = wm_character_add (doc, &error);
+      g_assert_no_error (error);
+    }
+  v = variant_of (doc);
+  now = findings (v);
+  g_assert_true (only_new (old, now, placeholder_codes));
+  assert_loads (doc);
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    play_to_the_end (v, (const int[]){ 0, 1, 2, 3 }, seed, FALSE);
+}
+
+/* A character none of whose slots holds its personal quest (here, the
+ * first one made on the empty board with its slots removed): the slot Add
+ * a slot makes holds it too, so the validator's character-slots is
+ * content; the next slot holds common and side quests only (review h, 5:
+ * the first slot held no personal quest, and the error stayed). */
 static void
 test_add_slot_personal (void)
 {
@@ -462,6 +625,8 @@ test_add_slot_personal (void)
   g_assert_no_error (error);
   id = wm_character_add (doc, &error);
   g_assert_no_error (error);
+  while (wm_variant_find_character (variant_of (doc), id)->slots->len > 0)
+    g_assert_true (wm_character_remove_slot (doc, id, 0));
   g_assert_true (wm_character_add_slot (doc, id));
   ch = wm_variant_find_character (variant_of (doc), id);
   g_assert_cmpuint (ch->slots->len, ==, 1);
@@ -535,6 +700,7 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/characters/add", test_add);
   g_test_add_func ("/decks/characters/add-plays", test_add_plays);
   g_test_add_func ("/decks/characters/add-first", test_add_first);
+  g_test_add_func ("/decks/characters/add-first-plays", test_add_first_plays);
   g_test_add_func ("/decks/characters/add-slot-personal", test_add_slot_personal);
   g_test_add_func ("/decks/characters/rename-follows", test_rename_follows);
   g_test_add_func ("/decks/characters/remove", test_remove);
