@@ -927,13 +927,49 @@ open_port_remedy (const Enumerator *e, const OpenTally *t)
       n_edges, at, list, type);
 }
 
-/* The first failing board, out of the sentence: a spec for --arrangement. */
+/* The towns a side B board places, slot by slot, as the designer knows
+ * them (wm_variant_town_named (): "“Calder” (calder) of “Vale”"), each
+ * once; NULL when it places none. */
+static char *
+board_towns (const WmVariant *variant, const char *arrangement)
+{
+  g_autoptr (WmArrangement) a = wm_arrangement_parse (variant, arrangement, NULL);
+  g_autoptr (GHashTable) told = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; a != NULL && c < a->cols * a->rows; c++)
+    for (int k = 0; a->cells[c].side == 1 && k < 2; k++)
+      {
+        int t = a->cells[c].towns[k];
+        g_autofree char *named = NULL;
+
+        if (t < 0 || t >= (int) variant->towns->len
+            || !g_hash_table_add (told, GINT_TO_POINTER (t + 1)))
+          continue;
+        named = wm_variant_town_named (variant,
+                                       ((WmTown *) g_ptr_array_index (variant->towns, t))->id);
+        if (out->len > 0)
+          g_string_append (out, ", ");
+        g_string_append (out, named);
+      }
+  return g_string_free (out, out->len == 0);
+}
+
+/* The first failing board, out of the sentence: a spec for --arrangement,
+ * which names a side B board's towns by their ids ("town-2"), and then
+ * those towns as the designer knows them, by name and region. */
 static void
 add_first_board (Enumerator *e, const char *arrangement)
 {
+  g_autofree char *towns = board_towns (e->variant, arrangement);
   g_autofree char *detail
-      /* Translators: an arrangement spec follows ("r1:A:0,r2:A:90,…"). */
-      = g_strdup_printf (_("first such board: %s"), arrangement);
+      = towns != NULL
+            /* Translators: an arrangement spec ("r1:B:0:quests-r1:calder:elmswick,…"),
+             * then the towns it places, in its order ("“Calder” (calder) of
+             * “Vale”, …"). */
+            ? g_strdup_printf (_("first such board: %s; its towns: %s"), arrangement, towns)
+            /* Translators: an arrangement spec follows ("r1:A:0,r2:A:90,…"). */
+            : g_strdup_printf (_("first such board: %s"), arrangement);
 
   wm_diagnostics_set_detail (e->check->diags, detail);
 }

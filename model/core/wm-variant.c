@@ -1060,6 +1060,23 @@ wm_variant_region_named (const WmVariant *variant, const char *id)
 }
 
 char *
+wm_variant_town_named (const WmVariant *variant, const char *id)
+{
+  const WmTown *town = wm_variant_find_town (variant, id);
+  const WmRegion *region = wm_variant_town_region (variant, id);
+  g_autofree char *named = wm_variant_named (variant, town ? &town->name : NULL, id);
+  g_autofree char *where = NULL;
+
+  if (region == NULL)
+    return g_steal_pointer (&named);
+  where = wm_variant_named (variant, NULL,
+                           wm_variant_display_name (variant, &region->name, region->id));
+  /* Translators: a town in a message: its name and id ("“Ashford”
+   * (town-2)"), then the region whose side A prints it ("“Heath”"). */
+  return g_strdup_printf (_("%s of %s"), named, where);
+}
+
+char *
 wm_space_named (const WmSpace *space)
 {
   g_autofree char *isolated = NULL;

@@ -523,6 +523,11 @@ char *wm_variant_isolated_name (const WmVariant *variant, const WmText *name, co
 char *wm_variant_named (const WmVariant *variant, const WmText *name, const char *id);
 /* wm_variant_named () of the region of id @id. */
 char *wm_variant_region_named (const WmVariant *variant, const char *id);
+/* A town as a message about the board names it: wm_variant_named (), then
+ * the region whose side A prints it, “Ashford” (town-2) of “Heath”: the
+ * designer knows a town by its name and where it lies, and the id is what
+ * an arrangement spec takes. */
+char *wm_variant_town_named (const WmVariant *variant, const char *id);
 /* A character as every command and page names it (README, "Command line"):
  * its name in the display language with its id in brackets, "Mirela Thorne
  * (red)": the id is what --players takes and, in the base game, the colour

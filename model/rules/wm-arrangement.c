@@ -509,8 +509,9 @@ describe_seats (GArray *seats, int town)
   return g_string_free (out, FALSE);
 }
 
-/* The towns not on the board, quoted: "“elmswick”, “fennick”"; NULL when
- * every town is. *@count says how many. */
+/* The towns not on the board, as wm_variant_town_named () says them:
+ * "“Elmswick” (elmswick) of “Heath”, “Fennick” (fennick) of “Moor”"; NULL
+ * when every town is. *@count says how many. */
 static char *
 towns_left_off (const WmVariant *variant, const int *placed, guint *count)
 {
@@ -520,12 +521,11 @@ towns_left_off (const WmVariant *variant, const int *placed, guint *count)
   for (guint t = 0; t < variant->towns->len; t++)
     if (placed[t] == 0 && (*count)++ < MAX_LISTED)
       {
+        const WmTown *town = g_ptr_array_index (variant->towns, t);
+        g_autofree char *named = wm_variant_town_named (variant, town->id);
         if (out->len > 0)
           g_string_append (out, ", ");
-        /* Translators: a town id in quotes, as the sentences around it
-         * quote one ("„elmswick“" in German). */
-        g_string_append_printf (out, _("“%s”"),
-                                ((WmTown *) g_ptr_array_index (variant->towns, t))->id);
+        g_string_append (out, named);
       }
   if (*count > MAX_LISTED)
     g_string_append (out, ", …");
@@ -536,25 +536,27 @@ static void
 town_overused (GError **error, const WmVariant *variant, GArray *seats, const int *placed,
                int town, int allowed)
 {
-  const char *id = ((WmTown *) g_ptr_array_index (variant->towns, town))->id;
+  /* Named as the designer knows it, with the id the spec writes. */
+  g_autofree char *id
+      = wm_variant_town_named (variant, ((WmTown *) g_ptr_array_index (variant->towns, town))->id);
   g_autofree char *where = describe_seats (seats, town);
   g_autofree char *fault = NULL;
   g_autofree char *off = NULL;
   guint n_off;
 
   if (placed[town] == 2 && allowed == 1)
-    /* Translators: %s is a town id, the second %s where it lies ("cell 1,
-     * slots 1 and 2"). */
-    fault = g_strdup_printf (_("the arrangement places the town “%s” twice (%s)"), id, where);
+    /* Translators: a town ("“Calder” (calder) of “Heath”"), then where it
+     * lies ("cell 1, slots 1 and 2"). */
+    fault = g_strdup_printf (_("the arrangement places the town %s twice (%s)"), id, where);
   else
     fault = g_strdup_printf (
-        /* Translators: a town id, how often the arrangement places it, where
-         * ("cell 1, slot 2; cell 3, slot 1"), and on how many slots of side A
-         * the variant prints it. */
+        /* Translators: a town ("“Calder” (calder) of “Heath”"), how often
+         * the arrangement places it, where ("cell 1, slot 2; cell 3, slot
+         * 1"), and on how many slots of side A the variant prints it. */
         g_dngettext (GETTEXT_PACKAGE,
-                     "the arrangement places the town “%s” %d times (%s), but the variant prints "
+                     "the arrangement places the town %s %d times (%s), but the variant prints "
                      "it on %d slot",
-                     "the arrangement places the town “%s” %d times (%s), but the variant prints "
+                     "the arrangement places the town %s %d times (%s), but the variant prints "
                      "it on %d slots",
                      allowed),
         id, placed[town], where, allowed);
@@ -564,7 +566,7 @@ town_overused (GError **error, const WmVariant *variant, GArray *seats, const in
   else
     g_set_error (error, WM_ARRANGEMENT_ERROR, 0,
                  /* Translators: the first %s is the sentence above, the second one
-                  * or more quoted town ids. */
+                  * or more towns ("“Elmswick” (elmswick) of “Heath”"). */
                  g_dngettext (GETTEXT_PACKAGE, "%s; %s is not on the board",
                               "%s; %s are not on the board", n_off),
                  fault, off);

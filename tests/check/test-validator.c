@@ -1596,6 +1596,35 @@ test_counts_and_grouping (void)
                                                "in 3072 of 6144 boards of side A"));
 }
 
+/* A side B board places the towns: the first such board names them by
+ * their ids in its spec, which --arrangement takes, and then as the
+ * designer knows them, by name and region (review i: "town-2" said
+ * little). */
+static void
+test_first_board_towns (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (NULL);
+  WmSide *side = side_of (v, "r1", 1);
+  WmPort *port = g_ptr_array_index (side->ports, 0);
+  const WmDiagnostic *d = NULL;
+  const char *other = g_strcmp0 (port->type, "water") == 0 ? "trail" : "water";
+
+  g_free (port->type);
+  port->type = g_strdup (other);
+  wm_validate_part (v, "arrangements", diags);
+  for (guint i = 0; i < wm_diagnostics_count (diags) && d == NULL; i++)
+    if (strstr (wm_diagnostics_get (diags, i)->message, "boards of side B") != NULL)
+      d = wm_diagnostics_get (diags, i);
+  g_assert_nonnull (d);
+  g_test_message ("%s [%s]", d->message, d->detail);
+  g_assert_true (g_str_has_prefix (d->detail, "first such board: r"));
+  g_assert_nonnull (strstr (d->detail, ":calder"));
+  g_assert_nonnull (strstr (d->detail, "; its towns: “"));
+  g_assert_nonnull (strstr (d->detail, "“Calder” (calder) of “The Riverlands”"));
+  g_assert_nonnull (strstr (d->detail, "“Brindle” (brindle) of “The Sunward Downs”"));
+}
+
 /* The first diagnostic with @code, or NULL. */
 static const WmDiagnostic *
 find_code (const WmDiagnostics *diags, const char *code)
@@ -3701,6 +3730,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/check/arrangements/fast-matches-assembly", test_fast_matches_assembly);
   g_test_add_func ("/check/arrangements/counts", test_counts_and_grouping);
+  g_test_add_func ("/check/arrangements/first-board-towns", test_first_board_towns);
   g_test_add_func ("/check/arrangements/port-open/every-edge", test_port_open_every_edge);
   g_test_add_func ("/check/arrangements/port-open/one-edge", test_port_open_one_edge);
   g_test_add_func ("/check/arrangements/port-open/turned", test_port_open_turned);

@@ -1885,8 +1885,9 @@ test_setup_refused (void)
     g_assert_null (game);
     g_assert_error (error, WM_GAME_ERROR, WM_GAME_ERROR_SETUP);
     g_assert_cmpstr (error->message, ==,
-                     "the arrangement places the town “elmswick” twice (cell 1, slot 1; cell 2, "
-                     "slot 1); “marrowgate” is not on the board");
+                     "the arrangement places the town “Elmswick” (elmswick) of “The "
+                     "Riverlands” twice (cell 1, slot 1; cell 2, slot 1); “Marrowgate” "
+                     "(marrowgate) of “The Red Hills” is not on the board");
   }
 }
 

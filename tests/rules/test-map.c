@@ -170,16 +170,20 @@ test_arrangement_town_twice (void)
   g_autofree char *mixed = parse_error (
       variant, "r1:A:0,r2:B:0:quests-r2:marrowgate:calder,r3:B:0,r4:B:0");
 
+  /* each town by its name and region, with the id the spec writes */
   g_assert_cmpstr (same_cell, ==,
-                   "the arrangement places the town “calder” twice (cell 1, slots 1 and 2); "
-                   "“elmswick” is not on the board");
+                   "the arrangement places the town “Calder” (calder) of “The Riverlands” "
+                   "twice (cell 1, slots 1 and 2); “Elmswick” (elmswick) of “The "
+                   "Riverlands” is not on the board");
   g_assert_cmpstr (two_cells, ==,
-                   "the arrangement places the town “calder” twice (cell 1, slot 1; cell 2, "
-                   "slot 2); “fennick” is not on the board");
+                   "the arrangement places the town “Calder” (calder) of “The Riverlands” "
+                   "twice (cell 1, slot 1; cell 2, slot 2); “Fennick” (fennick) of “The "
+                   "Red Hills” is not on the board");
   /* side A prints its towns: r1 A holds Calder and Elmswick */
   g_assert_cmpstr (mixed, ==,
-                   "the arrangement places the town “calder” twice (cell 1, slot 2; cell 2, "
-                   "slot 2); “fennick” is not on the board");
+                   "the arrangement places the town “Calder” (calder) of “The Riverlands” "
+                   "twice (cell 1, slot 2; cell 2, slot 2); “Fennick” (fennick) of “The "
+                   "Red Hills” is not on the board");
 }
 
 /* A cell the spec leaves out takes its deck's towns where they are still
