@@ -231,6 +231,40 @@ wm_new_game_dialog_get_choices (WmNewGameDialog *self)
   return choices;
 }
 
+WmNewGameChoices *
+wm_new_game_choices_for_game (WmGame *game, const int *controllers)
+{
+  const WmVariant *variant = wm_game_variant (game);
+  const WmGameSetup *setup = wm_game_setup (game);
+  WmNewGameChoices *choices = g_new0 (WmNewGameChoices, 1);
+
+  choices->players = setup->n_players;
+  for (int p = 0; p < setup->n_players && p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      int c = setup->characters[p];
+
+      if (c >= 0 && (guint) c < variant->characters->len)
+        choices->characters[p]
+            = g_strdup (((WmCharacter *) g_ptr_array_index (variant->characters, c))->id);
+      for (guint row = 0; row < G_N_ELEMENTS (edges); row++)
+        if (edges[row] == setup->seats[p])
+          choices->seats[p] = row;
+      choices->controllers[p] = controllers[p] == WM_PLAY_HUMAN ? 0 : (guint) controllers[p] + 1;
+    }
+  /* The seats the game did not fill as the dialog deals them. */
+  for (int p = setup->n_players; p < WM_GAME_MAX_PLAYERS; p++)
+    {
+      choices->seats[p] = (guint) p % G_N_ELEMENTS (edges);
+      choices->controllers[p] = p == 0 ? 0 : (guint) WM_BOT_GREEDY + 1;
+    }
+  choices->toggles[WM_TOGGLE_NO_EVENTS] = setup->no_events;
+  choices->toggles[WM_TOGGLE_MEANER_HIGHWAYMEN] = setup->meaner_highwaymen;
+  choices->toggles[WM_TOGGLE_HIGHER_GOAL] = setup->higher_goal;
+  choices->toggles[WM_TOGGLE_VARIABLE_SETUP] = setup->variable_setup;
+  toggle_defaults (variant, choices->toggle_defaults);
+  return choices;
+}
+
 /* The row of the characters' drop-down for the character @id: 0, a random
  * character, when the variant no longer has it. */
 static guint
@@ -570,6 +604,24 @@ error_scroller (GtkLabel *error)
   return scroller;
 }
 
+/* Enter on a check box presses Start, as in the fields; Space ticks it.
+ * Enter ticked or unticked it (GTK's activation of a check button), so a
+ * designer who ticked Variable setup with Space and confirmed with Enter
+ * unticked it again, and nothing started (review k, 7). */
+static gboolean
+enter_starts_cb (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                 WmNewGameDialog *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if ((keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK))
+      || !GTK_IS_CHECK_BUTTON (focus))
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "default.activate", NULL);
+  return TRUE;
+}
+
 static void
 build (WmNewGameDialog *self)
 {
@@ -579,6 +631,7 @@ build (WmNewGameDialog *self)
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_Start"));
+  GtkEventController *keys;
   const WmRules *rules = &self->variant->rules;
   const WmOptions *opt = &self->variant->options;
   const char *toggle_names[] = { N_("No events"), N_("Meaner highwaymen"), N_("Higher goal"),
@@ -661,6 +714,10 @@ build (WmNewGameDialog *self)
   adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
   gtk_window_set_child (GTK_WINDOW (self), overlay);
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (enter_starts_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   spin_activates_default (self->players);
   gtk_entry_set_activates_default (self->seed, TRUE);
   gtk_entry_set_activates_default (self->arrangement, TRUE);

@@ -31,6 +31,12 @@ WmNewGameDialog *wm_new_game_dialog_new (GtkWindow *parent, WmVariant *variant,
                                          const WmNewGameChoices *last);
 /* The choices made now, for the next dialog. */
 WmNewGameChoices *wm_new_game_dialog_get_choices (WmNewGameDialog *self);
+/* The choices that set up @game's table again, its seats played by
+ * @controllers (WM_PLAY_HUMAN or a bot tier per player): its players,
+ * characters, edges and toggles (a random arrangement, a shuffled event
+ * deck), for New Game… after a game that the dialog did not start (a log
+ * opened). */
+WmNewGameChoices *wm_new_game_choices_for_game (WmGame *game, const int *controllers);
 /* Fills @setup and @controllers (WM_PLAY_HUMAN or a bot tier per player).
  * The arrangement, when chosen, is returned in @arrangement (free it); a
  * spec that does not parse fails with the parser's message. */

@@ -17,6 +17,7 @@
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-quest-strip.h"
+#include "wm-sim-compare.h"
 #include "wm-sim-gold.h"
 #include "wm-validation-page.h"
 #include "wm-variant-io.h"
@@ -115,6 +116,7 @@ struct _WmPlaytestPage
   GtkWidget *back_button;
   GtkWidget *forward_button;
   GtkLabel *position;
+  GtkWidget *options_button; /* ⋮, Play options */
   GtkCheckButton *step_by_step;
   GtkScale *speed;
 };
@@ -660,6 +662,14 @@ bot_timeout_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The bots' timer runs after what shows the last decision: GTK's layout
+ * and drawing (GDK_PRIORITY_REDRAW) and the log's scroll to its last line
+ * (scroll_log_to_end (), an idle). At the default priority a delay of 0 ms
+ * kept them waiting while the bots played: the log stayed hundreds of
+ * lines behind the decisions, at a table of bots at its first line until
+ * they stopped (review k, 2). */
+#define BOT_PRIORITY (G_PRIORITY_DEFAULT_IDLE + 10)
+
 /* While playing, the next bot decision comes after the delay; the main loop
  * keeps running meanwhile and the bot itself thinks in a worker thread. */
 static void
@@ -667,7 +677,7 @@ schedule_bot (WmPlaytestPage *self)
 {
   if (!self->playing || self->timeout_id != 0 || self->busy || self->session == NULL)
     return;
-  self->timeout_id = g_timeout_add (self->delay_ms, bot_timeout_cb, self);
+  self->timeout_id = g_timeout_add_full (BOT_PRIORITY, self->delay_ms, bot_timeout_cb, self, NULL);
 }
 
 void
@@ -722,6 +732,16 @@ reach_names (const WmMap *map, GArray *reach)
   return names;
 }
 
+/* Whether a move can end on @space by @reach (wm_game_reach ()'s). */
+static gboolean
+reach_has (GArray *reach, int space)
+{
+  for (guint i = 0; i < reach->len; i++)
+    if (g_array_index (reach, WmReach, i).space == space)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update_overlay (WmPlaytestPage *self, const WmGameState *view, int human,
                 const WmChoice *choices, int n)
@@ -744,6 +764,14 @@ update_overlay (WmPlaytestPage *self, const WmGameState *view, int human,
   for (int i = 0; human >= 0 && i < n; i++)
     {
       int target = choice_target (self, view, &choices[i]);
+
+      /* Where the card's reach is ringed, a first step that cannot end
+       * the move (onto a highwayman the day's Toll Paid lets the move pass)
+       * is not ringed like the spaces it can end on (review k, 10). */
+      if (target >= 0 && self->reach != NULL
+          && (choices[i].kind == WM_CHOICE_STEP || choices[i].kind == WM_CHOICE_HOP)
+          && !gtk_check_button_get_active (self->step_by_step) && !reach_has (self->reach, target))
+        continue;
       if (target >= 0)
         g_ptr_array_add (self->base_highlights, wm_map_space_name (map, target));
     }
@@ -1062,6 +1090,38 @@ choices_key_cb (GtkEventControllerKey *key, guint keyval, guint keycode, GdkModi
       return FALSE;
     }
   gtk_widget_child_focus (self->choices, direction);
+  return TRUE;
+}
+
+/* The flow box keeps the child its keyboard cursor was last on (set by
+ * Tab and the arrows) after that child is removed: GtkFlowBox does not
+ * forget it in gtk_flow_box_remove (), and every decision removes all of
+ * them. Enter or Space on the box itself, which holds the keyboard while
+ * the bots play (update_choices ()), then "activated" that freed child:
+ * GTK grabbed the focus for it (a GLib cast warning and a critical each
+ * time) and, once its memory was reused, crashed (review k, 1). The
+ * decision buttons take Enter and Space themselves, and the arrows are
+ * choices_key_cb ()'s; so the box's own key bindings that read the cursor
+ * are stopped. Home and End (the box's ends) do not read it and stay. */
+static void
+choices_cursor_cb (GtkFlowBox *box, WmPlaytestPage *self)
+{
+  g_signal_stop_emission_by_name (box, "activate-cursor-child");
+}
+
+static void
+choices_toggle_cb (GtkFlowBox *box, WmPlaytestPage *self)
+{
+  g_signal_stop_emission_by_name (box, "toggle-cursor-child");
+}
+
+static gboolean
+choices_move_cb (GtkFlowBox *box, GtkMovementStep step, int count, gboolean extend, gboolean modify,
+                 WmPlaytestPage *self)
+{
+  if (step == GTK_MOVEMENT_BUFFER_ENDS)
+    return FALSE;
+  g_signal_stop_emission_by_name (box, "move-cursor");
   return TRUE;
 }
 
@@ -1706,6 +1766,37 @@ over_heading (int day, const char *winner)
   return g_strdup_printf (_("Day %d · game over: %s wins"), day, winner);
 }
 
+/* The variant toggles @game is played with, as the Simulation page's run
+ * headings name them: " · meaner highwaymen · variable setup", or "" with
+ * none. The heading says them: nothing else on the page did, and a
+ * designer could not tell which rules the game on screen follows (why
+ * "End the move here" is missing: meaner highwaymen; review k, 4). */
+static char *
+variants_text (WmGame *game)
+{
+  const WmGameSetup *setup = wm_game_setup (game);
+  GString *out = g_string_new (NULL);
+
+  for (const WmSimToggle *t = wm_sim_toggles (); t->key; t++)
+    if ((g_str_equal (t->key, "no_events") && setup->no_events)
+        || (g_str_equal (t->key, "meaner_highwaymen") && setup->meaner_highwaymen)
+        || (g_str_equal (t->key, "higher_goal") && setup->higher_goal)
+        || (g_str_equal (t->key, "variable_setup") && setup->variable_setup))
+      g_string_append_printf (out, " · %s", _(t->name));
+  return g_string_free (out, FALSE);
+}
+
+/* @text (taken) followed by the variants of @game. */
+static char *
+with_variants (char *text, WmGame *game)
+{
+  g_autofree char *variants = variants_text (game);
+  char *whole = g_strconcat (text, variants, NULL);
+
+  g_free (text);
+  return whole;
+}
+
 /* The status lines of each part of a day with @event. */
 static void
 add_day_headings (GStrvBuilder *texts, WmGame *game, int event, const char *lang)
@@ -1714,7 +1805,7 @@ add_day_headings (GStrvBuilder *texts, WmGame *game, int event, const char *lang
 
   for (int part = 0; part < (int) G_N_ELEMENTS (turn_names); part++)
     {
-      g_autofree char *text = day_heading (88, part, name);
+      g_autofree char *text = with_variants (day_heading (88, part, name), game);
       g_strv_builder_add (texts, text);
     }
 }
@@ -1739,7 +1830,7 @@ status_texts (WmGame *game)
     {
       const WmCharacter *ch = g_ptr_array_index (variant->characters, c);
       g_autofree char *winner = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
-      g_autofree char *text = over_heading (88, winner);
+      g_autofree char *text = with_variants (over_heading (88, winner), game);
 
       g_strv_builder_add (texts, text);
     }
@@ -1772,6 +1863,7 @@ update_status (WmPlaytestPage *self, const WmGameState *state)
     text = day_heading (state->day,
                         state->t.stage == WM_STAGE_PLAN ? PART_PLANNING : MIN (state->turn, 2),
                         event);
+  text = with_variants (text, game);
   if (self->status_game != game)
     {
       GStrv events = event_texts (game, lang);
@@ -2686,6 +2778,11 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   self->playing = FALSE;
   set_session (self, session);
   self->kept_log = wm_play_session_save (session);
+  /* New Game… starts from this game's table, as after a game it started:
+   * it offered the last dialog's (or the variant's two seats), and Enter,
+   * Enter at the opened game's end started another game (review k, 5). */
+  g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
+  self->last_choices = wm_new_game_choices_for_game (wm_play_session_game (session), controllers);
   return TRUE;
 }
 
@@ -2818,28 +2915,15 @@ discard_response_cb (AdwMessageDialog *dialog, const char *response, GoOn *after
     }
 }
 
-void
-wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
-                                  gpointer data, GDestroyNotify destroy)
+/* Asks @title, @body ("… is lost unless you save its log") with Cancel,
+ * Discard and Save Log… (the default), then goes on with @after as
+ * answered. */
+static void
+ask_discard (WmPlaytestPage *self, GtkWindow *parent, GoOn *after, const char *title,
+             const char *body)
 {
-  GoOn *after;
-  GtkWidget *dialog;
-  int decisions, day;
+  GtkWidget *dialog = adw_message_dialog_new (parent, title, body);
 
-  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
-  after = go_on_new (self, go_on, data, destroy);
-  if (!wm_playtest_page_unsaved_game (self, &decisions, &day))
-    {
-      go_on_run (after);
-      go_on_free (after);
-      return;
-    }
-  dialog = adw_message_dialog_new (parent, _("Discard the Game in Progress?"), NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  /* TRANSLATORS: the game's number of decisions so far, then its day */
-                                  _("The game at decision %d of day %d is lost unless you save "
-                                    "its log."),
-                                  decisions, day);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
                                     "discard", _("_Discard"), "save", _("Save _Log…"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
@@ -2851,6 +2935,29 @@ wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPla
   g_signal_connect_data (dialog, "response", G_CALLBACK (discard_response_cb), after,
                          (GClosureNotify) (void (*) (void)) go_on_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPlaytestGoOn go_on,
+                                  gpointer data, GDestroyNotify destroy)
+{
+  GoOn *after;
+  g_autofree char *body = NULL;
+  int decisions, day;
+
+  g_return_if_fail (WM_IS_PLAYTEST_PAGE (self));
+  after = go_on_new (self, go_on, data, destroy);
+  if (!wm_playtest_page_unsaved_game (self, &decisions, &day))
+    {
+      go_on_run (after);
+      go_on_free (after);
+      return;
+    }
+  /* TRANSLATORS: the game's number of decisions so far, then its day */
+  body = g_strdup_printf (_("The game at decision %d of day %d is lost unless you save "
+                             "its log."),
+                          decisions, day);
+  ask_discard (self, parent, after, _("Discard the Game in Progress?"), body);
 }
 
 void
@@ -3266,6 +3373,31 @@ delay_text (GtkScale *scale, double value, gpointer data)
   return g_strdup_printf (_("%d ms"), (int) value);
 }
 
+static gboolean
+options_closed_idle_cb (gpointer data)
+{
+  WmPlaytestPage *self = data;
+  GtkWidget *focus = window_focus (self);
+
+  if (!self->disposed && self->session != NULL && gtk_widget_get_mapped (GTK_WIDGET (self))
+      && (focus == NULL || focus == self->options_button
+          || gtk_widget_is_ancestor (focus, self->options_button))
+      && deciding_human (self) >= 0)
+    focus_first_choice (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Play options closed (Escape, a click elsewhere): the keyboard goes back
+ * to the decision when the human is to decide. It stayed on ⋮, and every
+ * Enter opened the options again instead of making the decision (review
+ * k, 6). After GTK has given the focus back to the button. */
+static void
+options_closed_cb (GtkPopover *popover, WmPlaytestPage *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, options_closed_idle_cb, g_object_ref (self),
+                   g_object_unref);
+}
+
 /* What a designer sets once for a session rather than at each decision:
  * the bots' delay and what a click on the board does, in a menu at the
  * toolbar's end (in the toolbar they took it onto a second line at
@@ -3303,6 +3435,8 @@ build_options (WmPlaytestPage *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->step_by_step));
   gtk_popover_set_child (GTK_POPOVER (popover), box);
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  g_signal_connect (popover, "closed", G_CALLBACK (options_closed_cb), self);
+  self->options_button = button;
   return button;
 }
 
@@ -3589,6 +3723,9 @@ build_side (WmPlaytestPage *self)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (choices_key_cb), self);
   gtk_widget_add_controller (self->choices, keys);
+  g_signal_connect (self->choices, "activate-cursor-child", G_CALLBACK (choices_cursor_cb), self);
+  g_signal_connect (self->choices, "toggle-cursor-child", G_CALLBACK (choices_toggle_cb), self);
+  g_signal_connect (self->choices, "move-cursor", G_CALLBACK (choices_move_cb), self);
   click = gtk_gesture_click_new ();
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (choices_pressed_cb), self);

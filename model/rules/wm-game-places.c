@@ -33,6 +33,23 @@ static const char *const where_formats[WM_N_DIRS] = {
   N_("north-west of %s"),
 };
 
+/* The same from a fort, named by the weapon it hands out: a phrase of
+ * their own, as the fort takes an article after "of" where a town takes
+ * none (Italian "a nord della fortezza «Lancia»", not "a nord di fortezza
+ * «Lancia»"; review k, 9). */
+static const char *const fort_where_formats[WM_N_DIRS] = {
+  /* TRANSLATORS: where a space lies from a fort, after "the space" (%s:
+   * the weapon the fort hands out): "the space north of the Bow fort" */
+  N_("north of the %s fort"),
+  N_("north-east of the %s fort"),
+  N_("east of the %s fort"),
+  N_("south-east of the %s fort"),
+  N_("south of the %s fort"),
+  N_("south-west of the %s fort"),
+  N_("west of the %s fort"),
+  N_("north-west of the %s fort"),
+};
+
 const char *
 wm_game_town_name (const WmGame *game, int town)
 {
@@ -192,8 +209,13 @@ noun_format (const WmMapSpace *s)
 static char *
 name_from (const WmGame *game, int space, const Where *w, gboolean further)
 {
-  g_autofree char *landmark_text = landmark_name (game, w->landmark);
-  g_autofree char *where = g_strdup_printf (_(where_formats[w->dir]), landmark_text);
+  g_autofree char *where = NULL;
+
+  if (game->map->spaces[w->landmark].town >= 0)
+    where = g_strdup_printf (_(where_formats[w->dir]),
+                             wm_game_town_name (game, game->map->spaces[w->landmark].town));
+  else
+    where = g_strdup_printf (_(fort_where_formats[w->dir]), fort_weapon_name (game, w->landmark));
 
   if (further)
     {

@@ -299,10 +299,10 @@ test_reach_other_version (void)
  * play's first two lines: the arrangement and the number of decisions. */
 static const char *const german[] = { "de", "de_DE.UTF-8", "Tag 3, Sonnenaufgang: ", "(bleiben)",
                                       "Anordnung des Spielplans: r", " Entscheidungen\n",
-                                      "Gold, Standort: Wegpunkt westlich von Burg „Schwert“ (r2:s2), " };
+                                      "Gold, Standort: Wegpunkt westlich der Burg „Schwert“ (r2:s2), " };
 static const char *const italian[] = { "it", "it_IT.UTF-8", "Giorno 3, alba: ", "(restare)",
                                        "Disposizione del tabellone: r", " decisioni\n",
-                                       "d’oro, posizione: casella a ovest di fortezza «Spada» (r2:s2), " };
+                                       "d’oro, posizione: casella a ovest della fortezza «Spada» (r2:s2), " };
 
 /* replay --summary and reach in German and Italian: the step, turn, seat and
  * decision words of the XML stay out of the text a designer reads. */
