@@ -48,6 +48,7 @@ enum
 {
   PROP_0,
   PROP_SIDE,
+  PROP_SPEC,
   N_PROPS
 };
 
@@ -113,13 +114,16 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   WmVariant *variant = wm_document_get_variant (self->document);
   g_autoptr (WmDiagnostics) problems = wm_diagnostics_new (NULL);
   g_autoptr (GString) status = g_string_new (NULL);
+  g_autofree char *old_spec = NULL;
 
   set_shown_side (self, side_of (arrangement));
 
   g_clear_pointer (&self->map, wm_map_unref);
-  g_clear_pointer (&self->spec, g_free);
+  old_spec = g_steal_pointer (&self->spec);
   self->map = wm_map_build (variant, arrangement, problems);
   self->spec = wm_arrangement_to_string (variant, arrangement);
+  if (g_strcmp0 (old_spec, self->spec) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEC]);
   wm_board_setup_show_board (WM_BOARD_SETUP (self->setup), arrangement);
   self->n_problems = wm_diagnostics_count (problems);
   set_field_text (self, self->spec);
@@ -647,6 +651,9 @@ wm_board_preview_get_property (GObject *object, guint prop_id, GValue *value, GP
     case PROP_SIDE:
       g_value_set_int (value, self->shown_side);
       break;
+    case PROP_SPEC:
+      g_value_set_string (value, self->spec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -661,6 +668,12 @@ wm_board_preview_class_init (WmBoardPreviewClass *klass)
   properties[PROP_SIDE]
       = g_param_spec_int ("side", NULL, NULL, -1, 1, -1,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The arrangement shown (wm_board_preview_get_spec ()), notified when
+   * another is: the Region view draws its fort and inn as this board
+   * decides them. */
+  properties[PROP_SPEC]
+      = g_param_spec_string ("spec", NULL, NULL, NULL,
+                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, properties);
 }
 

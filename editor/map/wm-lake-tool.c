@@ -7,6 +7,7 @@
 
 #include "wm-lake-tool.h"
 #include "wm-map-edits.h"
+#include "wm-render-map.h"
 
 static double
 side_size (WmDocument *doc, const char *region)
@@ -121,6 +122,134 @@ set_too_far (GError **error, const char *space, const char *lake_id, WmCorner co
                  space, wm_corner_to_string (corner));
 }
 
+/* ---- water across a path ----------------------------------------------------------- */
+
+/* The paths of @side (indices, ascending) that the water of @lake crosses
+ * as the side is drawn; none for a lake that is NULL. */
+static GArray *
+crossed_paths (WmDocument *doc, const char *region, const WmSide *side, const WmLake *lake)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+  WmRegion *r = wm_variant_find_region (variant, region);
+
+  if (r == NULL || lake == NULL)
+    return g_array_new (FALSE, FALSE, sizeof (guint));
+  return wm_render_lake_paths_crossed (variant, r, side, lake);
+}
+
+/* The first path of @after that @before (may be NULL) does not hold, or -1. */
+static int
+first_new_crossing (GArray *after, GArray *before)
+{
+  for (guint i = 0; i < after->len; i++)
+    {
+      guint path = g_array_index (after, guint, i);
+      gboolean known = FALSE;
+      for (guint j = 0; before != NULL && j < before->len; j++)
+        known = known || g_array_index (before, guint, j) == path;
+      if (!known)
+        return (int)path;
+    }
+  return -1;
+}
+
+/* "the “Road” path s3–s7": the path @index of @side, as the refusals of
+ * the map's edits name a path. */
+static char *
+path_named (WmDocument *doc, const WmSide *side, guint index)
+{
+  WmVariant *variant = wm_document_get_variant (doc);
+  const WmPath *path = g_ptr_array_index (side->paths, index);
+  WmPathType *type = wm_variant_find_path_type (variant, path->type);
+  g_autofree char *name = type ? wm_variant_isolated_name (variant, &type->name, type->id)
+                               : g_strdup (path->type);
+
+  /* TRANSLATORS: a path named in a sentence: its type's name and its two
+   * spaces ("the “Road” path s3–s7"). */
+  return g_strdup_printf (_("the “%1$s” path %2$s–%3$s"), name, path->a, path->b);
+}
+
+/* The refusal of a lake whose water would lie across the path @index of
+ * @side: @what names the edit refused ("No lake made", "s12 not added to
+ * lake l2"). */
+static void
+set_across_path (GError **error, WmDocument *doc, const WmSide *side, guint index,
+                 const char *what)
+{
+  g_autofree char *path = path_named (doc, side, index);
+
+  /* TRANSLATORS: %1$s is what was refused ("No lake made", "s12 not added
+   * to lake l2"), %2$s a path ("the “Road” path s3–s7"). A lake's water
+   * lies between its shores: drawn round two spaces a path joins, it
+   * covers the path. */
+  g_set_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH,
+               _("%1$s: its water would lie across %2$s, which a lake may not cover. Draw the "
+                 "lake beside the path (round spaces on one side of it), or delete the path "
+                 "first"),
+               what, path);
+}
+
+/* A copy of @lake (NULL: a new corner part at @corner) with @space as a
+ * new shore facing @dir, or a new island: the lake a click would make. */
+static WmLake *
+lake_with (const WmLake *lake, WmCorner corner, const char *space, WmDirection dir,
+           gboolean island)
+{
+  WmLake *copy = wm_lake_new (lake ? lake->id : NULL, lake ? lake->corner : corner);
+
+  for (guint k = 0; lake != NULL && k < 2; k++)
+    {
+      GPtrArray *from = k == 0 ? lake->shores : lake->islands;
+      for (guint i = 0; i < from->len; i++)
+        {
+          const WmShore *m = g_ptr_array_index (from, i);
+          g_ptr_array_add (k == 0 ? copy->shores : copy->islands, wm_shore_new (m->space, m->dir));
+        }
+    }
+  g_ptr_array_add (island ? copy->islands : copy->shores,
+                   wm_shore_new (space, island ? WM_DIR_NONE : dir));
+  return copy;
+}
+
+/* Whether a click that adds @space to the lake would lay its water across
+ * a path it did not cross before; the refusal in @error. */
+static gboolean
+click_crosses_path (WmDocument *doc, const char *region, WmSide *s, double size,
+                    const WmLake *lake, WmCorner corner, const char *space, gboolean island,
+                    GError **error)
+{
+  double cx, cy;
+  WmDirection dir;
+  g_autoptr (GArray) before = NULL;
+  g_autoptr (GArray) after = NULL;
+  WmLake *widened;
+  int path;
+
+  if (lake == NULL || !wm_map_lake_centre (s, size, lake, &cx, &cy))
+    corner_point (corner, size, &cx, &cy);
+  dir = wm_map_shore_direction (s, space, cx, cy);
+  if (!island && dir == WM_DIR_NONE)
+    return FALSE; /* the edit refuses it, saying why */
+  widened = lake_with (lake, corner, space, dir, island);
+  before = crossed_paths (doc, region, s, lake);
+  after = crossed_paths (doc, region, s, widened);
+  wm_lake_free (widened);
+  if ((path = first_new_crossing (after, before)) < 0)
+    return FALSE;
+  {
+    g_autofree char *what = NULL;
+    const char *lake_id = lake ? lake->id : NULL;
+    if (lake_id != NULL)
+      /* TRANSLATORS: what a refused click of the lake tool did not do. */
+      what = g_strdup_printf (_("%1$s not added to lake %2$s"), space, lake_id);
+    else
+      what = g_strdup_printf (_("%1$s not added to corner lake %2$s"), space,
+                              wm_corner_to_string (corner));
+    set_across_path (error, doc, s, (guint)path, what);
+  }
+  return TRUE;
+}
+
 gboolean
 wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *space,
                     gboolean island, char **said, GError **error)
@@ -153,6 +282,9 @@ wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *s
       set_too_far (error, space, lake_id, corner);
       return FALSE;
     }
+  /* Nor may its water come to lie across a path. */
+  if (was == 0 && click_crosses_path (doc, region, s, size, lake, corner, space, island, error))
+    return FALSE;
   /* The edit may replace the side's lakes: keep the id apart. */
   id = g_strdup (lake_id);
   if (!wm_map_toggle_shore (doc, region, side, id, id ? WM_CORNER_NONE : corner, space, island,
@@ -280,6 +412,46 @@ shores_that_face (const WmSide *side, const char *const *ids, GStrvBuilder *left
   return g_strv_builder_end (kept);
 }
 
+/* Whether the new lake round @shores would lie across a path, as
+ * wm_map_add_lake () would make it: each shore facing the middle of them
+ * all. The refusal in @error. */
+static gboolean
+drag_crosses_path (WmDocument *doc, const char *region, WmSide *s, const char *const *shores,
+                   GError **error)
+{
+  WmLake *lake;
+  g_autoptr (GArray) crossed = NULL;
+  double cx = 0, cy = 0;
+  guint n = 0;
+
+  for (guint i = 0; shores[i] != NULL; i++)
+    {
+      const WmSpace *sp = wm_side_find_space (s, shores[i]);
+      if (sp != NULL)
+        cx += sp->x, cy += sp->y, n++;
+    }
+  if (n < 2)
+    return FALSE; /* the edit refuses it, saying why */
+  cx /= n, cy /= n;
+  lake = wm_lake_new (NULL, WM_CORNER_NONE);
+  for (guint i = 0; shores[i] != NULL; i++)
+    {
+      WmDirection dir = wm_map_shore_direction (s, shores[i], cx, cy);
+      if (dir == WM_DIR_NONE)
+        {
+          wm_lake_free (lake);
+          return FALSE; /* the edit refuses it, saying why */
+        }
+      g_ptr_array_add (lake->shores, wm_shore_new (shores[i], dir));
+    }
+  crossed = crossed_paths (doc, region, s, lake);
+  wm_lake_free (lake);
+  if (crossed->len == 0)
+    return FALSE;
+  set_across_path (error, doc, s, g_array_index (crossed, guint, 0), _("No lake made"));
+  return TRUE;
+}
+
 gboolean
 wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *points,
                    guint n_points, const char *from, char **lake_out, char **said, GError **error)
@@ -313,6 +485,8 @@ wm_lake_tool_drag (WmDocument *doc, const char *region, int side, const double *
     }
   shores = shores_that_face (s, (const char *const *)ids, out);
   left_out = g_strv_builder_end (out);
+  if (drag_crosses_path (doc, region, s, (const char *const *)shores, error))
+    return FALSE;
   if (!wm_map_add_lake (doc, region, side, (const char *const *)shores, &lake_id, error))
     return FALSE;
   if (said != NULL && left_out[0] != NULL)

@@ -110,6 +110,11 @@ struct _WmMapCanvas
    * in: after a change of language, whose old names must not show. */
   gboolean render_whole;
   guint more_source;
+  /* The board the Board view shows (its spec; NULL: the <board>
+   * element's), and the castle slot of the side shown that it makes the
+   * fort, which the side is drawn with (NULL: none, or a tie). */
+  char *board_spec;
+  char *fort_slot;
 };
 
 #define CACHE_MARGIN 48      /* pixels round the region: ports and labels overhang */
@@ -886,11 +891,65 @@ add_damage (WmMapCanvas *self, const WmMapRect *rect)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* The castle slot of the side shown that the board the Board view shows
+ * makes the fort, the region's cell there turned over to the side shown;
+ * NULL when the side has fewer than two castle slots, the region lies on
+ * no cell, or its slots are equally near the map edge. */
+static char *
+decide_fort (WmMapCanvas *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  WmSide *side = current_side (self);
+  g_autoptr (WmArrangement) board = NULL;
+  g_autoptr (WmMap) map = NULL;
+  guint castles = 0, index;
+  int cell = -1;
+
+  for (guint i = 0; side != NULL && i < side->spaces->len; i++)
+    castles += ((WmSpace *)g_ptr_array_index (side->spaces, i))->kind == WM_SPACE_CASTLE;
+  if (castles < 2
+      || !g_ptr_array_find (variant->regions, wm_variant_find_region (variant, self->region),
+                            &index))
+    return NULL;
+  if (self->board_spec != NULL)
+    board = wm_arrangement_parse (variant, self->board_spec, NULL);
+  if (board == NULL)
+    board = wm_arrangement_default (variant, self->side == 1);
+  for (int c = 0; board != NULL && c < board->cols * board->rows; c++)
+    if (board->cells[c].region == (int)index)
+      cell = c;
+  if (cell < 0)
+    return NULL;
+  board->cells[cell].side = self->side;
+  if ((map = wm_map_build (variant, board, NULL)) == NULL)
+    return NULL;
+  for (int i = map->cell_first_space[cell]; i < map->cell_first_space[cell + 1]; i++)
+    if (map->spaces[i].place == WM_PLACE_FORT)
+      return g_strdup (map->spaces[i].space->id);
+  return NULL;
+}
+
+/* Decides the fort again (after an edit, another side or board); the
+ * side is drawn anew when it moved, as both slots' looks change. */
+static void
+update_fort (WmMapCanvas *self)
+{
+  g_autofree char *fort = self->document != NULL ? decide_fort (self) : NULL;
+
+  if (g_strcmp0 (fort, self->fort_slot) == 0)
+    return;
+  g_free (self->fort_slot);
+  self->fort_slot = g_steal_pointer (&fort);
+  if (self->cache_valid)
+    invalidate (self);
+}
+
 static void
 style_init (WmMapCanvas *self, WmMapStyle *style)
 {
   wm_map_style_init (style);
   style->space_ids = TRUE;
+  style->fort_slot = self->fort_slot;
   /* Town names in the desktop's language where the variant has it, as in
    * the region list (wm-map-damage.c measures the labels alike). */
   style->lang = wm_variant_display_language (wm_document_get_variant (self->document));
@@ -2560,6 +2619,7 @@ document_changed_cb (WmMapCanvas *self)
     add_damage (self, &rect);
   self->stubs_known = FALSE;
   g_clear_pointer (&self->id_boxes, g_hash_table_unref);
+  update_fort (self);
   prune_selection (self);
   /* A kind, a label or a path of the selected space may have changed. */
   update_accessible (self);
@@ -2602,8 +2662,29 @@ wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side)
   self->stale = FALSE;
   g_clear_pointer (&self->previous, cairo_surface_destroy);
   self->stubs_known = FALSE;
+  g_clear_pointer (&self->fort_slot, g_free);
+  update_fort (self);
   set_selection (self, NULL, -1);
   wm_map_canvas_fit (self);
+}
+
+void
+wm_map_canvas_set_board (WmMapCanvas *self, const char *spec)
+{
+  g_return_if_fail (WM_IS_MAP_CANVAS (self));
+
+  if (g_strcmp0 (self->board_spec, spec) == 0)
+    return;
+  g_free (self->board_spec);
+  self->board_spec = g_strdup (spec);
+  update_fort (self);
+}
+
+const char *
+wm_map_canvas_get_fort (WmMapCanvas *self)
+{
+  g_return_val_if_fail (WM_IS_MAP_CANVAS (self), NULL);
+  return self->fort_slot;
 }
 
 const char *
@@ -2883,6 +2964,8 @@ wm_map_canvas_finalize (GObject *object)
   WmMapCanvas *self = WM_MAP_CANVAS (object);
 
   g_free (self->region);
+  g_free (self->board_spec);
+  g_free (self->fort_slot);
   g_free (self->path_type);
   g_free (self->hover);
   g_free (self->drag_space);

@@ -33,6 +33,15 @@ void wm_map_canvas_set_document (WmMapCanvas *self, WmDocument *document);
 /* Shows side @side (0 = A, 1 = B) of @region_id; clears the selection. */
 void wm_map_canvas_set_region (WmMapCanvas *self, const char *region_id, int side);
 const char *wm_map_canvas_get_region (WmMapCanvas *self);
+/* The board the Board view shows (an arrangement's spec; NULL: the
+ * <board> element's): the side on show is drawn with the castle slot it
+ * makes the fort as the fort and the other as the inn, the region's cell
+ * turned over to the side shown. Where it decides none (the region on no
+ * cell, its slots equally near the map edge) each slot shows the fort's
+ * weapon, as a printed side does. */
+void wm_map_canvas_set_board (WmMapCanvas *self, const char *spec);
+/* The castle slot drawn as the fort (its id), or NULL. */
+const char *wm_map_canvas_get_fort (WmMapCanvas *self);
 int wm_map_canvas_get_side (WmMapCanvas *self);
 
 void wm_map_canvas_set_tool (WmMapCanvas *self, WmMapTool tool);

@@ -214,11 +214,12 @@ lake_extent (const WmLake *lake, GHashTable *spaces, double size)
   return r;
 }
 
-/* In characters: a fort's label names its weapon type (wm-render-map.c). */
+/* In characters: a fort's label names its weapon type, and the other
+ * castle slot's may say "Inn" (wm-render-map.c). */
 static glong
 longest_weapon_name (const WmVariant *variant, const char *lang)
 {
-  glong longest = 0;
+  glong longest = g_utf8_strlen (wm_render_inn_label (lang), -1);
 
   for (guint i = 0; i < variant->weapon_types->len; i++)
     {

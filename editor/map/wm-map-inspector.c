@@ -23,9 +23,9 @@ typedef struct
   GtkWidget *note;
 } PathRow;
 
-/* One port of the space: "s2 n → north" with the direction it leaves
- * the space in and the border it reaches editable and a button that
- * deletes it; under it its position along that border and its type. */
+/* One port of the space: "s2 N", the direction it leaves the space in,
+ * editable, and a button that deletes it; under it the border it reaches,
+ * its position along that border and its type. */
 typedef struct
 {
   GtkWidget *line; /* the whole row */
@@ -62,7 +62,7 @@ struct _WmMapInspector
    * rows in place instead of building drop-downs and lists again. */
   GtkStringList *directions;
   GtkStringList *kinds;
-  GtkStringList *towns; /* "(none)", the towns, then "New town…" */
+  GtkStringList *towns; /* "(none)", the towns, then "Add a town" */
   GtkStringList *path_types;
   GtkStringList *weapons; /* the weapon types, by name */
   GtkStringList *edges;   /* north, east, south, west */
@@ -289,6 +289,57 @@ names_dropdown (GtkStringList *list)
   return dropdown (list, WM_DROP_DOWN_TWO_LINES);
 }
 
+/* The Town list's rows: a town's name; the last row, which makes a town
+ * rather than choosing one, under a line with the add icon, so that it
+ * does not read as a town: "Add a town" right under a town the designer
+ * made with it and has not named yet ("New town") read as the same thing
+ * twice (review, Map page 3). */
+static void
+town_row_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("list-add-symbolic");
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (line), icon);
+  gtk_box_append (GTK_BOX (line), label);
+  gtk_box_append (GTK_BOX (box), separator);
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+town_row_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, GtkStringList *towns)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *separator = gtk_widget_get_first_child (box);
+  GtkWidget *line = gtk_widget_get_next_sibling (separator);
+  GtkWidget *icon = gtk_widget_get_first_child (line);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (towns));
+  gboolean action = n > 1 && gtk_list_item_get_position (item) == n - 1;
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (icon)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_widget_set_visible (separator, action);
+  gtk_widget_set_visible (icon, action);
+}
+
+/* The Town drop-down: the towns by name, then the row that makes one. */
+static GtkWidget *
+town_dropdown (WmMapInspector *self)
+{
+  GtkWidget *dd = names_dropdown (self->towns);
+  g_autoptr (GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (rows, "setup", G_CALLBACK (town_row_setup_cb), NULL);
+  g_signal_connect (rows, "bind", G_CALLBACK (town_row_bind_cb), self->towns);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dd), rows);
+  return dd;
+}
+
 /* The space's kind: its button names it short ("Castle slot"), its list
  * with what it takes ("Castle slot (fort or inn)"), which the note under
  * a castle slot's rows says too. The whole name on the button, German
@@ -347,8 +398,10 @@ sync_lists (WmMapInspector *self)
       g_strv_builder_add (towns, wm_variant_display_name (variant, &town->name, town->id));
     }
   /* Last, a town made on the spot: a designer placing a town slot need not
-   * go to the Rules page to make its town first. */
-  g_strv_builder_add (towns, _("New town…"));
+   * go to the Rules page to make its town first. Worded as the action it
+   * is (the undo step's name), not as the town it makes ("New town"),
+   * which then stands right above it. */
+  g_strv_builder_add (towns, _("Add a town"));
   for (guint i = 0; i < variant->path_types->len; i++)
     {
       const WmPathType *type = g_ptr_array_index (variant->path_types, i);
@@ -420,7 +473,7 @@ fort_weapon_dropdown (WmMapInspector *self)
 
 /* ---- a space ---------------------------------------------------------------------- */
 
-/* "New town…": a town named "New town" (the validator's placeholder-name
+/* "Add a town": a town named "New town" (the validator's placeholder-name
  * until it is named on the Rules page) printed on the slot, one step. */
 static void
 new_town (WmMapInspector *self, const char *space)
@@ -851,12 +904,14 @@ port_row_new (WmMapInspector *self, GtkWidget *box)
    * as every number field does: GTK put the nearest end in its place. */
   wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (r->at), _("Along the border"));
   r->type = port_control (r, names_dropdown (self->path_types), _("The port's path type"));
+  /* "s2 N", then the border on a row of its own: "s2 N → north" read as
+   * one direction said twice (review, Map page 4), and "north border"
+   * on the line widened the inspector, which took the canvas's width. */
   gtk_box_append (GTK_BOX (line), r->space);
   gtk_box_append (GTK_BOX (line), r->dir);
-  gtk_box_append (GTK_BOX (line), gtk_label_new ("→"));
-  gtk_box_append (GTK_BOX (line), r->edge);
   gtk_box_append (GTK_BOX (line), r->remove);
   gtk_box_append (GTK_BOX (r->line), line);
+  row (r->line, _("Border"), r->edge);
   row (r->line, _("Along the border"), r->at);
   wide_row (r->line, _("Type"), r->type);
   g_signal_connect (r->dir, "notify::selected", G_CALLBACK (port_choice_cb), self);
@@ -1638,7 +1693,8 @@ init_lists (WmMapInspector *self)
   self->towns = gtk_string_list_new (NULL);
   self->path_types = gtk_string_list_new (NULL);
   self->weapons = gtk_string_list_new (NULL);
-  /* The edges by the compass point they face, as the directions name it. */
+  /* The edges by the compass point they face, as the directions name it,
+   * under the row's title "Border". */
   self->edges = gtk_string_list_new (NULL);
   for (int e = 0; e < WM_N_EDGES; e++)
     gtk_string_list_append (self->edges, wm_direction_display_name ((WmDirection)(2 * e)));
@@ -1674,7 +1730,7 @@ init_space_rows (WmMapInspector *self)
   self->space_title = heading (NULL);
   gtk_box_append (GTK_BOX (box), self->space_title);
   self->kind = row (box, _("Kind"), kind_dropdown (self));
-  self->town = wide_row (box, _("Town"), names_dropdown (self->towns));
+  self->town = wide_row (box, _("Town"), town_dropdown (self));
   gtk_widget_set_tooltip_text (self->town, _("The town this town slot prints (side A); the towns "
                                              "are named on the Rules page"));
   self->label = row (box, _("Label"), gtk_entry_new ());

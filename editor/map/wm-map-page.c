@@ -1304,6 +1304,27 @@ wm_map_page_unroot (GtkWidget *widget)
 
 /* ---- class --------------------------------------------------------------------------------- */
 
+/* The Region view draws the fort and the inn as the board on show in the
+ * Board view places them. */
+static void
+board_spec_cb (WmMapPage *self)
+{
+  wm_map_canvas_set_board (canvas (self),
+                           wm_board_preview_get_spec (WM_BOARD_PREVIEW (self->preview)));
+}
+
+/* A refused edit's message is about what was on show when it was refused:
+ * another selection, tool, region or side, or the other view, and it was
+ * stale ("s4 already leaves to the north-east" over a region without an
+ * s4). The canvas clears its selection when it shows another region or
+ * side. */
+static void
+clear_message_cb (WmMapPage *self)
+{
+  if (self->message != NULL)
+    show_message (self, NULL);
+}
+
 static void
 canvas_message_cb (WmMapCanvas *c, const char *text, WmMapPage *self)
 {
@@ -1674,15 +1695,21 @@ wm_map_page_init (WmMapPage *self)
   g_signal_connect (self->canvas, "notice", G_CALLBACK (canvas_notice_cb), self);
   g_signal_connect (self->canvas, "warning", G_CALLBACK (canvas_warning_cb), self);
   g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (tool_changed_cb), self);
+  g_signal_connect_swapped (self->canvas, "tool-changed", G_CALLBACK (clear_message_cb), self);
+  g_signal_connect_swapped (self->canvas, "selection-changed", G_CALLBACK (clear_message_cb),
+                            self);
   g_signal_connect_swapped (self->canvas, "notify::path-type", G_CALLBACK (canvas_path_type_cb),
                             self);
   self->preview = wm_board_preview_new ();
   g_signal_connect_swapped (self->preview, "notify::side", G_CALLBACK (board_side_cb), self);
+  g_signal_connect_swapped (self->preview, "notify::spec", G_CALLBACK (board_spec_cb), self);
   self->stack = gtk_stack_new ();
   self->region_view = build_region_view (self);
   gtk_stack_add_titled (GTK_STACK (self->stack), self->region_view, "region", _("Region"));
   gtk_stack_add_titled (GTK_STACK (self->stack), self->preview, "board", _("Board"));
   gtk_widget_set_vexpand (self->stack, TRUE);
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (clear_message_cb),
+                            self);
   self->toolbar = build_toolbar (self);
   gtk_box_append (GTK_BOX (centre), self->toolbar);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (view_changed_cb),

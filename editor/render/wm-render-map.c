@@ -191,22 +191,25 @@ space_town (const DrawCtx *ctx, const WmSpace *sp)
   return sp->town ? wm_variant_find_town (ctx->variant, sp->town) : NULL;
 }
 
-/* On a compiled map a castle slot is a fort or an inn. */
+/* On a compiled map a castle slot is a fort or an inn; on a lone side
+ * only where the style names the fort. */
 static gboolean
 space_is_inn (const DrawCtx *ctx, const WmSpace *sp)
 {
   int i;
 
   if (ctx->map == NULL)
-    return FALSE;
+    return ctx->style->fort_slot != NULL && sp->kind == WM_SPACE_CASTLE
+           && g_strcmp0 (sp->id, ctx->style->fort_slot) != 0;
   i = GPOINTER_TO_INT (g_hash_table_lookup (ctx->map_index, sp)) - 1;
   return i >= 0 && ctx->map->spaces[i].place == WM_PLACE_INN;
 }
 
 /* The weapon type a castle slot shows: its region's fort's. On a lone
  * side each castle slot shows it, since assembly makes the one nearer the
- * map's edge the fort (players of a printed sheet read it there); on a
- * compiled map only the fort, not the inn. NULL when there is none. */
+ * map's edge the fort (players of a printed sheet read it there), unless
+ * the style names the fort; on a compiled map only the fort, not the inn.
+ * NULL when there is none. */
 static const WmWeaponType *
 castle_weapon (const DrawCtx *ctx, const WmSpace *sp)
 {
@@ -483,29 +486,37 @@ fill_lake (cairo_t *cr)
   cairo_stroke (cr);
 }
 
+/* where each corner's quarter disc starts, clockwise from +x (y down) */
+static const double corner_start[] = { G_PI / 2, G_PI, 3 * G_PI / 2, 0 };
+
+/* The corner part @lake's quarter disc: its centre, the corner, and its
+ * radius, out past its shores. */
+static double
+corner_lake_radius (const DrawCtx *ctx, const WmLake *lake, double *x, double *y)
+{
+  g_autoptr (GArray) pts = lake_points (ctx, lake, FALSE);
+  double size = ctx->region->size, r = 1.4;
+
+  corner_point (lake->corner, size, x, y);
+  for (guint i = 0; i < pts->len; i++)
+    {
+      double *p = &g_array_index (pts, double, 2 * i);
+      r = MAX (r, hypot (p[0] - *x, p[1] - *y) + 0.05);
+    }
+  return MIN (r, size / 2);
+}
+
 static void
 draw_lakes (cairo_t *cr, const DrawCtx *ctx)
 {
-  /* where each corner's quarter disc starts, clockwise from +x (y down) */
-  static const double corner_start[] = { G_PI / 2, G_PI, 3 * G_PI / 2, 0 };
-  double size = ctx->region->size;
-
   for (int c = 0; c < WM_N_CORNERS; c++)
     {
       const WmLake *lake = ctx->side->corner_lakes[c];
-      g_autoptr (GArray) pts = NULL;
-      double x, y, r = 1.4;
+      double x, y, r;
 
       if (lake == NULL)
         continue;
-      corner_point (c, size, &x, &y);
-      pts = lake_points (ctx, lake, FALSE);
-      for (guint i = 0; i < pts->len; i++)
-        {
-          double *p = &g_array_index (pts, double, 2 * i);
-          r = MAX (r, hypot (p[0] - x, p[1] - y) + 0.05);
-        }
-      r = MIN (r, size / 2);
+      r = corner_lake_radius (ctx, lake, &x, &y);
       if (!near_visible (ctx, x, y, r + 0.1))
         continue;
       /* a pie slice inside the tile: no clip, which would cost a mask */
@@ -518,6 +529,25 @@ draw_lakes (cairo_t *cr, const DrawCtx *ctx)
         continue;
       inland_lake_path (cr, pts);
       fill_lake (cr);
+    }
+}
+
+/* The outline of @lake's water as draw_lakes () fills it, as cairo's
+ * current path. */
+static void
+lake_outline (cairo_t *cr, const DrawCtx *ctx, const WmLake *lake)
+{
+  if (lake->corner >= 0 && lake->corner < WM_N_CORNERS)
+    {
+      double x, y, r = corner_lake_radius (ctx, lake, &x, &y);
+      cairo_move_to (cr, x, y);
+      cairo_arc (cr, x, y, r, corner_start[lake->corner], corner_start[lake->corner] + G_PI / 2);
+      cairo_close_path (cr);
+    }
+  else
+    {
+      g_autoptr (GArray) pts = lake_points (ctx, lake, TRUE);
+      inland_lake_path (cr, pts);
     }
 }
 
@@ -1544,8 +1574,20 @@ add_placed_name (const DrawCtx *ctx, const WmSpace *sp, double x, double y, doub
   report_label (ctx, sp, FALSE, &box);
 }
 
+const char *
+wm_render_inn_label (const char *lang)
+{
+  /* Translators: under the castle slot the map editor's Region view
+   * shows as the inn (the other castle slot is the fort, labelled with
+   * its weapon type); "inn" as the rulebook says it. */
+  return wm_render_gettext (lang, gettext_noop ("Inn"));
+}
+
 /* The text of @sp's label: a town's name, a fort's weapon type, the
- * designer's label; NULL for none. @owned keeps what was made for it. */
+ * designer's label; on a lone side whose fort the style names, "Inn"
+ * under the other castle slot (after its own label), which read as a
+ * second fort with the fort's weapon (review, Map page 2). NULL for none.
+ * @owned keeps what was made for it. */
 static const char *
 label_text (const DrawCtx *ctx, const WmSpace *sp, char **owned)
 {
@@ -1555,6 +1597,10 @@ label_text (const DrawCtx *ctx, const WmSpace *sp, char **owned)
     return wm_text_get (&town->name, ctx->lang, wm_variant_fallback_language (ctx->variant));
   if ((*owned = fort_label (ctx, sp)) != NULL)
     return *owned;
+  if (ctx->map == NULL && space_is_inn (ctx, sp))
+    return *owned = sp->label != NULL
+                        ? g_strdup_printf ("%s · %s", sp->label, wm_render_inn_label (ctx->lang))
+                        : g_strdup (wm_render_inn_label (ctx->lang));
   return sp->label;
 }
 
@@ -1906,6 +1952,88 @@ void
 wm_render_scale_bar (cairo_t *cr, double x, double y, double max_len, double mm_per_unit)
 {
   draw_scale_bar (cr, x, y, max_len, mm_per_unit, NULL);
+}
+
+/* Whether @space is one of @lake's islands: a path there crosses the
+ * water by design (a ferry, a bridge). */
+static gboolean
+lake_island (const WmLake *lake, const char *space)
+{
+  for (guint i = 0; i < lake->islands->len; i++)
+    if (g_strcmp0 (((const WmShore *)g_ptr_array_index (lake->islands, i))->space, space) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Steps along a path's middle line where it is tested against water: a
+ * tenth of a unit or less on the base game's paths. */
+#define CROSSING_STEPS 48
+/* How far inside the water a point of a path's middle line must lie, all
+ * round, for the path to run across it: about a path's stroke. A path
+ * along a lake's rim grazes it (the base game's r1 runs s24–s32 a
+ * hundredth of a unit into its south-west corner lake). */
+#define CROSSING_DEPTH 0.15
+
+/* Whether the water outlined as @cr's path holds the disc of
+ * CROSSING_DEPTH round (@x, @y), as eight points round it tell. */
+static gboolean
+deep_in_water (cairo_t *cr, double x, double y)
+{
+  if (!cairo_in_fill (cr, x, y))
+    return FALSE;
+  for (int k = 0; k < 8; k++)
+    if (!cairo_in_fill (cr, x + CROSSING_DEPTH * cos (k * G_PI / 4),
+                        y + CROSSING_DEPTH * sin (k * G_PI / 4)))
+      return FALSE;
+  return TRUE;
+}
+
+GArray *
+wm_render_lake_paths_crossed (const WmVariant *variant, const WmRegion *region,
+                              const WmSide *side, const WmLake *lake)
+{
+  GArray *crossed = g_array_new (FALSE, FALSE, sizeof (guint));
+  cairo_t *cr;
+  WmMapStyle style;
+  DrawCtx base = { 0 }, ctx;
+
+  g_return_val_if_fail (variant != NULL && region != NULL && side != NULL && lake != NULL,
+                        crossed);
+  wm_map_style_init (&style);
+  base.variant = variant;
+  base.style = &style;
+  side_ctx_init (&ctx, &base, region, side, "", 0, 0, 0, 0);
+  cr = unclipped_context ();
+  lake_outline (cr, &ctx, lake);
+  for (guint i = 0; i < side->paths->len; i++)
+    {
+      const WmPath *path = g_ptr_array_index (side->paths, i);
+      const WmSpace *a = find_space (&ctx, path->a), *b = find_space (&ctx, path->b);
+      double ra, rb;
+      Cubic c;
+
+      if (a == NULL || b == NULL || lake_island (lake, a->id) || lake_island (lake, b->id))
+        continue;
+      c = wm_path_cubic (a, path->a_dir, b, path->b_dir);
+      /* Under its spaces a path is hidden: a town's shape as far as a
+       * slot's disc. */
+      ra = MAX (space_cover (&ctx, a), TOWN_R), rb = MAX (space_cover (&ctx, b), TOWN_R);
+      for (int k = 1; k < CROSSING_STEPS; k++)
+        {
+          double x, y;
+          cubic_point (&c, (double)k / CROSSING_STEPS, &x, &y);
+          if (hypot (x - a->x, y - a->y) <= ra || hypot (x - b->x, y - b->y) <= rb)
+            continue;
+          if (deep_in_water (cr, x, y))
+            {
+              g_array_append_val (crossed, i);
+              break;
+            }
+        }
+    }
+  cairo_destroy (cr);
+  side_ctx_clear (&ctx);
+  return crossed;
 }
 
 char *

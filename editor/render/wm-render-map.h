@@ -65,6 +65,13 @@ typedef struct
   gboolean game_tokens;           /* a game's tokens go on top (a fort's weapon
                                    * count, a discovered inn's mark): labels keep
                                    * off them; set by wm_render_game_state () */
+  const char *fort_slot;          /* a lone side (the map editor): the castle
+                                   * slot a board makes the fort (its id); the
+                                   * side's other castle slots are drawn as
+                                   * inns, labelled so (wm_render_inn_label ()).
+                                   * NULL: each castle slot shows the fort's
+                                   * weapon, as a printed side does, which any
+                                   * board may turn */
 } WmMapStyle;
 
 /* Where wm_render_game_state () puts a fort's weapon count and a
@@ -145,6 +152,20 @@ void wm_map_side_label_diagnostics (const WmVariant *variant, const WmRegion *re
  * two castle slots or its region no fort weapon. */
 char *wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmSide *side,
                            const char *lang);
+
+/* The paths of @side whose middle line runs through the water of @lake as
+ * wm_render_region_side () draws it, a stroke's width inside its rim (a
+ * path along the rim that grazes it does not count), their ends under
+ * their spaces left out: indices into side->paths, ascending, in a new array of guint.
+ * @lake is an inland lake or a corner part of @side, or one the side does
+ * not hold yet (the lake tool asks before it makes or widens one). A path
+ * to an island of @lake crosses its water by design and is not counted. */
+GArray *wm_render_lake_paths_crossed (const WmVariant *variant, const WmRegion *region,
+                                      const WmSide *side, const WmLake *lake);
+
+/* The label of a castle slot drawn as the inn on a lone side (the style's
+ * fort_slot), in @lang (NULL: English): "Inn". */
+const char *wm_render_inn_label (const char *lang);
 
 /* ---- boards -------------------------------------------------------------- */
 

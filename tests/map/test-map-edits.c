@@ -17,6 +17,7 @@
 #include "wm-locale.h"
 #include "wm-piece-edits.h"
 #include "wm-placeholders.h"
+#include "wm-render-map.h"
 #include "wm-test-doc.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -2195,6 +2196,109 @@ test_add_port_point_taken (void)
     g_free (ids[i]);
 }
 
+/* Review, Map page 1: a lake drawn between two joined spaces lay across
+ * the path between them (s4 facing north-east and s5 south-west, the
+ * straight ways taken by the path, the water between them crossing it).
+ * The lake tool refuses water across a path, naming the path and the ways
+ * out, nothing changed: a new lake (a loop round s4 and s5), and a space
+ * clicked onto a lake whose water would then reach across a path between
+ * them. A lake beside a path that joins two of its shores is still made
+ * (/map/edits/lake-among-paths). */
+static void
+test_lake_across_path (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (doc, ids);
+  g_autofree double *loop = loop_points (4.5, 6, 2, 24);
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *other = NULL, *lake_id = NULL, *said = NULL;
+  char *sp[5] = { NULL };
+  static const double at[5][2]
+      = { { 3, 4.2 }, { 6, 4.2 }, { 3, 5.6 }, { 6, 5.6 }, { 4.5, 6.5 } };
+  const char *pair[3] = { NULL };
+
+  g_assert_true (
+      wm_map_connect (doc, region, 0, ids[3], ids[4], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  before = wm_document_save_bytes (doc);
+  g_assert_false (wm_lake_tool_drag (doc, region, 0, loop, 25, NULL, NULL, &said, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  expected = g_strdup_printf ("No lake made: its water would lie across the “Trail” path %s–%s, "
+                              "which a lake may not cover. Draw the lake beside the path (round "
+                              "spaces on one side of it), or delete the path first",
+                              ids[3], ids[4]);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_null (said);
+  g_assert_true (saves_as (doc, before));
+  g_clear_error (&error);
+  g_clear_pointer (&expected, g_free);
+
+  /* A lake of a and b over the path c–d, e under it: e clicked onto the
+   * lake would draw its water across c–d. */
+  g_assert_true (wm_map_add_region (doc, 12, &other, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_assert_true (
+        wm_map_add_space (doc, other, 0, at[i][0], at[i][1], WM_SPACE_PLAIN, &sp[i], NULL));
+  g_assert_true (wm_map_connect (doc, other, 0, sp[2], sp[3], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  pair[0] = sp[0], pair[1] = sp[1];
+  g_assert_true (wm_map_add_lake (doc, other, 0, pair, &lake_id, NULL));
+  g_clear_pointer (&before, g_bytes_unref);
+  before = wm_document_save_bytes (doc);
+  g_assert_false (wm_lake_tool_click (doc, other, 0, sp[4], FALSE, NULL, &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  expected = g_strdup_printf ("%s not added to lake %s: its water would lie across the “Trail” "
+                              "path %s–%s, which a lake may not cover. Draw the lake beside the "
+                              "path (round spaces on one side of it), or delete the path first",
+                              sp[4], lake_id, sp[2], sp[3]);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_true (saves_as (doc, before));
+  g_clear_error (&error);
+  /* Without the path it is a shore like any other. */
+  g_assert_true (wm_map_delete_path (doc, other, 0, 0, NULL));
+  g_assert_true (wm_lake_tool_click (doc, other, 0, sp[4], FALSE, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_free (ids[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_free (sp[i]);
+}
+
+/* The base game's lakes, inland and at the corners, on both sides of each
+ * region, lie across no path: what the lake tool refuses is not how a
+ * designed board is drawn. */
+static void
+test_base_lakes_cross_no_path (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  WmVariant *variant = wm_document_get_variant (doc);
+  guint lakes = 0;
+
+  for (guint r = 0; r < variant->regions->len; r++)
+    for (int k = 0; k < 2; k++)
+      {
+        const WmRegion *region = g_ptr_array_index (variant->regions, r);
+        const WmSide *side = region->sides[k];
+        for (int l = -WM_N_CORNERS; side != NULL && l < (int)side->lakes->len; l++)
+          {
+            const WmLake *lake = l < 0 ? side->corner_lakes[l + WM_N_CORNERS]
+                                       : g_ptr_array_index (side->lakes, l);
+            g_autoptr (GArray) crossed = NULL;
+            if (lake == NULL)
+              continue;
+            crossed = wm_render_lake_paths_crossed (variant, region, side, lake);
+            if (crossed->len > 0)
+              g_test_message ("region %s side %c: lake %s crosses path %u", region->id,
+                              'A' + k, lake->id ? lake->id : "(corner)",
+                              g_array_index (crossed, guint, 0));
+            g_assert_cmpuint (crossed->len, ==, 0);
+            lakes++;
+          }
+      }
+  g_assert_cmpuint (lakes, >, 8);
+}
+
 /* A click of the lake tool: on the lake next to the space, saying which;
  * refused, with the reason and nothing changed, for a space far from every
  * lake; off the lake again; a corner part near its corner. */
@@ -2372,6 +2476,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/lake-tool-click", test_lake_tool_click);
   g_test_add_func ("/map/edits/lake-tool-loop", test_lake_tool_loop);
   g_test_add_func ("/map/edits/lake-among-paths", test_lake_among_paths);
+  g_test_add_func ("/map/edits/lake-across-path", test_lake_across_path);
+  g_test_add_func ("/map/edits/base-lakes-cross-no-path", test_base_lakes_cross_no_path);
   g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
   g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);

@@ -310,7 +310,7 @@ port_of (WmMapCanvas *canvas, guint index)
 }
 
 /* Review 5, F8: s2's port to the north border is listed under the paths:
- * "s2 n → north", its place along the border and its type, each editable
+ * "s2 N" and its border, its place along the border and its type, each editable
  * in one undo step, and a button that deletes it; undo gives back the
  * file byte for byte. */
 static void
@@ -351,6 +351,17 @@ test_inspector_ports (void)
   g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (at)), ==, 6);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (edge)), ==, WM_EDGE_N);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dir)), ==, WM_DIR_N);
+  /* The line reads "s2 N", the direction from the space once; the border
+   * is on a row of its own, "Border: north" ("s2 N → north" said north
+   * twice). */
+  {
+    GtkWidget *line = gtk_widget_get_parent (dir);
+    GtkWidget *border = gtk_widget_get_parent (edge);
+    g_assert_true (gtk_widget_get_parent (line) == gtk_widget_get_parent (border));
+    g_assert_true (line != border);
+    g_assert_null (wm_test_find_label_with (line, "→"));
+    g_assert_nonnull (wm_test_find_label_with (border, "Border"));
+  }
   g_assert_cmpstr (gtk_string_object_get_string (
                        GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (type)))),
                    ==, "Trail");
@@ -442,7 +453,153 @@ selected_text (GtkWidget *dd)
       GTK_STRING_OBJECT (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dd))));
 }
 
-/* The town slot's Town drop-down ends with "New town…": chosen, it makes a
+/* The open list of @town (a Town drop-down): its last row, "Add a town",
+ * under a line and with the add icon, so that it does not read as the
+ * town "New town" just above it; the towns' rows have neither. */
+static void
+town_list_shows_action (GtkWidget *town)
+{
+  GtkWidget *popover = wm_test_find_of_type (town, GTK_TYPE_POPOVER);
+  GtkLabel *action, *made;
+  GtkWidget *line;
+
+  g_signal_emit_by_name (town, "activate");
+  wm_test_wait_for (gtk_widget_get_mapped (popover), "the Town list open");
+  wm_test_iterate (100);
+  action = wm_test_find_label_with (popover, "Add a town");
+  made = wm_test_find_label_with (popover, "New town");
+  g_assert_nonnull (action);
+  g_assert_nonnull (made);
+  line = gtk_widget_get_parent (GTK_WIDGET (action));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_first_child (line))); /* the + */
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_prev_sibling (line))); /* the line */
+  line = gtk_widget_get_parent (GTK_WIDGET (made));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_first_child (line)));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_prev_sibling (line)));
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-town-list");
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  wm_test_iterate (100);
+}
+
+/* The castle slot of @region's side A that @arrangement makes the fort. */
+static char *
+fort_on (WmVariant *variant, const WmArrangement *arrangement, int region)
+{
+  g_autoptr (WmMap) map = wm_map_build (variant, arrangement, NULL);
+
+  for (int c = 0; c < arrangement->cols * arrangement->rows; c++)
+    if (arrangement->cells[c].region == region)
+      for (int i = map->cell_first_space[c]; i < map->cell_first_space[c + 1]; i++)
+        if (map->spaces[i].place == WM_PLACE_FORT)
+          return g_strdup (map->spaces[i].space->id);
+  return NULL;
+}
+
+/* Review, Map page 2: the Region view labelled both castle slots with the
+ * fort's weapon. It draws the one the board on show in the Board view
+ * makes the fort (nearer the map edge) as the fort, the other as the inn,
+ * and follows another board shown there: the region turned half round
+ * swaps them. */
+static void
+test_region_fort_and_inn (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  WmVariant *variant = wm_document_get_variant (document ());
+  const WmRegion *region = g_ptr_array_index (variant->regions, 0);
+  g_autoptr (WmArrangement) board = wm_arrangement_default (variant, FALSE);
+  g_autofree char *fort = fort_on (variant, board, 0);
+  g_autofree char *turned_fort = NULL;
+  g_autofree char *spec = NULL;
+  g_autofree char *where = g_strdup_printf ("region %s / side A", region->id);
+
+  g_assert_true (wm_map_page_reveal (page, where, NULL));
+  wm_test_iterate (100);
+  g_assert_nonnull (fort);
+  g_assert_cmpstr (wm_map_canvas_get_fort (canvas), ==, fort);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-region-fort-and-inn");
+
+  for (int c = 0; c < board->cols * board->rows; c++)
+    if (board->cells[c].region == 0)
+      board->cells[c].quarters = (board->cells[c].quarters + 2) % 4;
+  turned_fort = fort_on (variant, board, 0);
+  g_assert_nonnull (turned_fort);
+  g_assert_cmpstr (turned_fort, !=, fort);
+  spec = wm_arrangement_to_string (variant, board);
+  g_assert_true (wm_board_preview_set_spec (preview, spec));
+  wm_test_iterate (100);
+  g_assert_cmpstr (wm_map_canvas_get_fort (canvas), ==, turned_fort);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-region-fort-and-inn-turned");
+  g_assert_true (wm_board_preview_set_spec (preview, NULL));
+  wm_test_iterate (100);
+  g_assert_cmpstr (wm_map_canvas_get_fort (canvas), ==, fort);
+}
+
+/* A refused edit's message stays until the next edit, or until what it
+ * was about leaves the view: another selection (the arrow keys too), another tool,
+ * another region, the Board view. It stayed over all of them (review, Map
+ * page 4). */
+static void
+test_message_follows_view (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  g_autofree char *first = NULL;
+  const char *sel[] = { ids[0], NULL };
+  GError *error = NULL;
+
+  g_assert_true (wm_map_connect (doc, region, 0, ids[0], ids[1], "trail", WM_DIR_E, WM_DIR_W,
+                                 NULL));
+  for (int step = 0; step < 4; step++)
+    {
+      /* The refusal, as the canvas reports it. */
+      wm_map_canvas_select (canvas, sel);
+      g_assert_false (wm_map_connect (doc, region, 0, ids[0], ids[4], "trail", WM_DIR_E,
+                                      WM_DIR_W, &error));
+      g_signal_emit_by_name (canvas, "message", error->message);
+      g_clear_error (&error);
+      g_assert_nonnull (strstr (wm_map_page_get_message (page), "already leaves to the east"));
+      wm_test_iterate (50);
+      g_assert_nonnull (wm_map_page_get_message (page));
+      switch (step)
+        {
+        case 0:
+          wm_map_canvas_key (canvas, GDK_KEY_Down, 0);
+          g_assert_cmpstr (wm_map_canvas_get_selection (canvas)[0], ==, ids[3]);
+          break;
+        case 1:
+          wm_map_canvas_set_tool (canvas, wm_map_canvas_get_tool (canvas) == WM_MAP_TOOL_LAKE
+                                              ? WM_MAP_TOOL_SELECT
+                                              : WM_MAP_TOOL_LAKE);
+          break;
+        case 2:
+          if (first == NULL)
+            first = g_strdup (((WmRegion *)g_ptr_array_index (
+                                   wm_document_get_variant (doc)->regions, 0))
+                                  ->id);
+          wm_map_page_show_region (page, first, 0);
+          break;
+        default:
+          g_assert_true (wm_map_page_reveal (page, "board", NULL));
+          break;
+        }
+      wm_test_iterate (50);
+      g_assert_null (wm_map_page_get_message (page));
+      if (step >= 2)
+        {
+          g_autofree char *where = g_strdup_printf ("region %s / side A", region);
+          g_assert_true (wm_map_page_reveal (page, where, NULL));
+        }
+    }
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  free_ids (ids, 9);
+}
+
+/* The town slot's Town drop-down ends with "Add a town": chosen, it makes a
  * town with an id no town has and the placeholder name the validator's
  * placeholder-name tells, printed on the slot, in one undo step; a second
  * one gets another id. The space's kind reads "Town slot". */
@@ -475,7 +632,7 @@ test_inspector_new_town (void)
   items = gtk_drop_down_get_model (GTK_DROP_DOWN (town));
   g_assert_cmpuint (g_list_model_get_n_items (items), ==, n_towns + 2);
   g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (items), n_towns + 1), ==,
-                   "New town…");
+                   "Add a town");
   g_assert_cmpstr (selected_text (town), ==, "(none)");
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (town), n_towns + 1);
@@ -490,6 +647,7 @@ test_inspector_new_town (void)
   town = control (inspector (page), GTK_TYPE_DROP_DOWN, TOWN_TIP, 0);
   g_assert_cmpstr (selected_text (town), ==, "New town");
   wm_test_screenshot (GTK_WIDGET (window ()), "map-inspector-new-town");
+  town_list_shows_action (town);
 
   /* Another slot, another new town: an id of its own. */
   sel[0] = ids[8];
@@ -602,19 +760,11 @@ draw_loop (WmMapCanvas *canvas, double cx, double cy, double radius)
   wm_test_iterate (50);
 }
 
-static WmDirection
-shore_dir (const WmLake *lake, const char *space)
-{
-  for (guint i = 0; i < lake->shores->len; i++)
-    if (g_str_equal (((WmShore *)g_ptr_array_index (lake->shores, i))->space, space))
-      return ((WmShore *)g_ptr_array_index (lake->shores, i))->dir;
-  return WM_DIR_NONE;
-}
-
 /* The reviewer's lakes among the paths of r1 side B were refused whole. A
  * loop round s12, s20 and s21 of the base game's r1 side B, joined in a
- * triangle by paths, makes their lake; s20, whose west and north-west
- * paths take the ways to the middle, faces it to the north. On the grid,
+ * triangle by paths, made their lake, s12 facing south and s20 north,
+ * along the “Water” path s12–s20, which then ran through the lake (review,
+ * Map page 1): refused now, saying so, nothing made. On the grid,
  * s5, whose every way toward the lake round s4, s5, s7 and s8 is taken, is
  * left out, and the page says so in the warning colour until the next
  * edit. */
@@ -639,16 +789,12 @@ test_lake_among_paths (void)
   wm_test_iterate (50);
   wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_LAKE);
   draw_loop (canvas, 8.47, 6.33, 1.9);
-  g_assert_null (wm_map_page_get_message (page));
-  g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 1);
-  lake = g_ptr_array_index (shown_side (canvas)->lakes, 0);
-  g_assert_cmpuint (lake->shores->len, ==, 3);
-  g_assert_cmpint (shore_dir (lake, "s12"), ==, WM_DIR_S);
-  g_assert_cmpint (shore_dir (lake, "s20"), ==, WM_DIR_N);
-  g_assert_cmpint (shore_dir (lake, "s21"), ==, WM_DIR_NE);
-  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-among-paths");
-  g_assert_true (wm_document_undo (doc, NULL));
+  g_assert_nonnull (wm_map_page_get_message (page));
+  g_assert_true (g_str_has_prefix (wm_map_page_get_message (page),
+                                   "No lake made: its water would lie across the “Water” path "
+                                   "s12–s20"));
   g_assert_cmpuint (shown_side (canvas)->lakes->len, ==, 0);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-lake-across-path");
 
   /* s5 leaves south, south-west and west to spaces outside the lake. */
   region = grid_region (page, ids);
@@ -1932,6 +2078,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/board-setup-new-column", test_board_setup_new_column);
   g_test_add_func ("/map/page-gui/inspector-ports", test_inspector_ports);
   g_test_add_func ("/map/page-gui/inspector-new-town", test_inspector_new_town);
+  g_test_add_func ("/map/page-gui/message-follows-view", test_message_follows_view);
+  g_test_add_func ("/map/page-gui/region-fort-and-inn", test_region_fort_and_inn);
   g_test_add_func ("/map/page-gui/banner-all-problems", test_banner_all_problems);
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
