@@ -182,9 +182,13 @@ save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   wm_window_save (WM_WINDOW (widget), g_str_equal (action_name, "win.save-as"));
 }
 
+/* Text typed just before goes with the other changes: committed now, so
+ * that the question counts it and the revert drops it. Left waiting, its
+ * pause came after the revert and put it back on the file reverted to. */
 static void
 revert_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  wm_window_commit_pending (WM_WINDOW (widget));
   wm_window_revert (WM_WINDOW (widget));
 }
 
@@ -408,7 +412,10 @@ wm_window_actions_update (WmWindow *self)
   WmDocument *doc = self->document;
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean has_file = doc != NULL && wm_document_get_file (doc) != NULL;
-  gboolean modified = doc != NULL && wm_document_get_modified (doc);
+  /* Text typed and waiting for its pause is something to save (Ctrl+S
+   * takes it along) and to revert. */
+  gboolean modified
+      = doc != NULL && (wm_document_get_modified (doc) || wm_window_has_pending (self));
   GObject *save = gtk_widget_get_template_child (widget, WM_TYPE_WINDOW, "save_button");
 
   WmPlaytestPage *playtest = shown_playtest (self);

@@ -44,6 +44,9 @@ struct _WmWindow
   /* The toast of the latest undo or redo made elsewhere, while it is up
    * or waits (a weak pointer): the next step's replaces it. */
   AdwToast *step_toast;
+  /* The focused field's text (a GtkEditable or a GtkTextBuffer, a weak
+   * pointer), watched so that Save and Revert follow the typing. */
+  GObject *typed;
 };
 
 void wm_window_actions_class_init (GtkWidgetClass *widget_class);
@@ -59,6 +62,8 @@ void wm_window_texts_language_changed (WmWindow *self);
  * character's text, a number field's): before a save, an undo or redo,
  * the window closing, so that they take it along. */
 void wm_window_commit_pending (WmWindow *self);
+/* Whether the focused field holds text typed and not yet committed. */
+gboolean wm_window_has_pending (WmWindow *self);
 
 /* The keyboard into the shown page (Tab or F6 from the sidebar). */
 void wm_window_focus_page (WmWindow *self);

@@ -10,6 +10,7 @@
 #include "wm-decks-page.h"
 #include "wm-events-page.h"
 #include "wm-map-page.h"
+#include "wm-number-field.h"
 #include "wm-overview-page.h"
 #include "wm-playtest-page.h"
 #include "wm-rules-page.h"
@@ -167,6 +168,60 @@ wm_window_commit_pending (WmWindow *self)
   /* A number typed is the field's value once it is read. */
   if (spin != NULL)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
+/* Text typed waits for a pause before it is an edit, and the field typed
+ * in marks it with "wm-pending" meanwhile (the card form, the Characters
+ * page); a number field's text says another number than its value. Only
+ * the focused field can wait: leaving it commits. */
+gboolean
+wm_window_has_pending (WmWindow *self)
+{
+  GtkWidget *focus;
+
+  g_return_val_if_fail (WM_IS_WINDOW (self), FALSE);
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  for (GtkWidget *w = focus; w != NULL; w = gtk_widget_get_parent (w))
+    if (g_object_get_data (G_OBJECT (w), "wm-pending") != NULL)
+      return TRUE;
+  /* The Playtest's and the Simulation's numbers are settings of a game
+   * or a batch, not of the variant. */
+  return focus != NULL && gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) != NULL
+         && !gtk_widget_is_ancestor (focus, self->playtest_page)
+         && !gtk_widget_is_ancestor (focus, self->simulation_page)
+         && !wm_number_field_focus_is_idle (GTK_ROOT (self));
+}
+
+static void
+typed_cb (WmWindow *self)
+{
+  wm_window_actions_update (self);
+}
+
+/* Save and Revert follow the typing as it happens, not only once the pause
+ * has made it an edit: Ctrl+S right after typing into a saved variant
+ * found Save disabled, and the words went unsaved. The text's "changed"
+ * reaches the field's own handler first (it was connected when the field
+ * was made), so the field already says that it waits. */
+static void
+focus_moved_cb (WmWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GObject *typed = NULL;
+
+  if (GTK_IS_TEXT_VIEW (focus))
+    typed = G_OBJECT (gtk_text_view_get_buffer (GTK_TEXT_VIEW (focus)));
+  else if (GTK_IS_EDITABLE (focus))
+    typed = G_OBJECT (focus);
+  if (typed != self->typed)
+    {
+      if (self->typed != NULL)
+        g_signal_handlers_disconnect_by_func (self->typed, typed_cb, self);
+      g_set_weak_pointer (&self->typed, typed);
+      if (typed != NULL)
+        g_signal_connect_object (typed, "changed", G_CALLBACK (typed_cb), self, G_CONNECT_SWAPPED);
+    }
+  wm_window_actions_update (self);
 }
 
 /* ---- sections ----------------------------------------------------------------- */
@@ -630,6 +685,10 @@ wm_window_dispose (GObject *object)
 {
   WmWindow *self = WM_WINDOW (object);
 
+  g_signal_handlers_disconnect_by_func (self, focus_moved_cb, NULL);
+  if (self->typed != NULL)
+    g_signal_handlers_disconnect_by_func (self->typed, typed_cb, self);
+  g_clear_weak_pointer (&self->typed);
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
@@ -722,6 +781,7 @@ wm_window_init (WmWindow *self)
   gtk_window_set_focus (GTK_WINDOW (self),
                         GTK_WIDGET (gtk_list_box_get_selected_row (self->sidebar)));
   wm_window_files_init (self);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_moved_cb), NULL);
 }
 
 WmWindow *

@@ -7,7 +7,10 @@
  * GTK criticals (a finalized widget in GTK's focus change), and the
  * criticals abort a test. Ctrl+Z, Ctrl+S and Ctrl+W at once after typing
  * take the text along too: it is the step undone, it is saved, it is
- * among the changes the window asks about before closing. */
+ * among the changes the window asks about before closing. Ctrl+S saves
+ * them also in a variant saved and unchanged (Save waited for the pause
+ * to be enabled), and Revert right after typing drops them (the pause put
+ * them back on the file reverted to). */
 
 #include "config.h"
 
@@ -77,7 +80,7 @@ type_and_leave (WmWindow *window, GtkWidget *field, const char *first, const cha
 }
 
 /* Types @words at the end of card E03's English text and presses @keys
- * (an xdotool key list) at once; returns the text before. */
+ * (an xdotool key list; NULL: none) at once; returns the text before. */
 static char *
 type_in_card_then (WmWindow *window, const char *words, const char *keys)
 {
@@ -94,7 +97,8 @@ type_in_card_then (WmWindow *window, const char *words, const char *keys)
   g_assert_true (gtk_widget_grab_focus (text));
   wm_test_xdo ("key ctrl+End");
   wm_test_xdo (type);
-  wm_test_xdo (keys);
+  if (keys != NULL)
+    wm_test_xdo (keys);
   return before;
 }
 
@@ -198,29 +202,91 @@ test_undo_right_after (void)
   g_assert_true (wm_document_can_redo (doc));
 }
 
-/* Ctrl+S saves the words just typed: the file holds them and nothing is
+/* The window with nothing to undo, on the Decks page, its variant saved
+ * as *@path (in a folder removed at exit) and unchanged since. */
+static WmWindow *
+saved_window (char **path)
+{
+  WmWindow *window = fresh_window ("decks");
+  g_autofree char *dir = wm_test_tmp_dir ("wm-gui-leave");
+  g_autoptr (GFile) file = NULL;
+
+  *path = g_build_filename (dir, "v.waymark", NULL);
+  file = g_file_new_for_path (*path);
+  g_assert_true (wm_window_save_to (window, file));
+  g_assert_false (wm_document_get_modified (wm_window_get_document (window)));
+  return window;
+}
+
+/* Ctrl+S saves @words just typed, after a Rules edit (@changed) or into
+ * the variant saved and unchanged: the file holds them and nothing is
  * left unsaved once the pause has gone by. */
+static void
+save_right_after (gboolean changed, const char *words)
+{
+  g_autofree char *path = NULL, *saved = NULL;
+  WmWindow *window = saved_window (&path);
+  WmDocument *doc = wm_window_get_document (window);
+  int goal = variant_of (window)->rules.goal;
+
+  if (changed)
+    g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
+  g_free (type_in_card_then (window, words, "key ctrl+s"));
+  wm_test_wait_idle ();
+  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, words));
+  g_assert_false (wm_document_get_modified (doc));
+  wm_test_iterate (900);
+  g_assert_false (wm_document_get_modified (doc));
+  g_assert_nonnull (strstr (card_text (window), words));
+}
+
 static void
 test_save_right_after (void)
 {
-  WmWindow *window = fresh_window ("decks");
-  WmDocument *doc = wm_window_get_document (window);
-  g_autofree char *dir = wm_test_tmp_dir ("wm-gui-leave");
-  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autofree char *before = NULL, *saved = NULL;
-  int goal = variant_of (window)->rules.goal;
+  save_right_after (TRUE, " Squalls");
+}
 
-  g_assert_true (wm_window_save_to (window, file));
-  /* something to save, so that Ctrl+S is enabled */
+/* Save was enabled only once the pause had made the words an edit. */
+static void
+test_save_unchanged_right_after (void)
+{
+  save_right_after (FALSE, " Drizzle");
+}
+
+/* Revert right after typing, from the main menu's item clicked with the
+ * pointer (the keyboard stays in the field), drops the words with the
+ * Rules edit before them: they are neither in the variant nor in the
+ * field once the pause has gone by, which put them back on the file
+ * reverted to. */
+static void
+test_revert_right_after (void)
+{
+  g_autofree char *path = NULL;
+  WmWindow *window = saved_window (&path);
+  WmDocument *doc = wm_window_get_document (window);
+  WmCardForm *form = wm_decks_page_get_form (WM_DECKS_PAGE (window->decks_page));
+  int goal = variant_of (window)->rules.goal;
+  g_autofree char *before = NULL, *shown = NULL;
+  GtkTextBuffer *buffer;
+  GtkTextIter start, end;
+  GtkWidget *dialog;
+
   g_assert_true (wm_document_set_field (doc, WM_FIELD_GOAL, goal + 1, NULL));
-  before = type_in_card_then (window, " Squalls", "key ctrl+s");
-  wm_test_wait_idle ();
-  g_assert_true (g_file_get_contents (path, &saved, NULL, NULL));
-  g_assert_nonnull (strstr (saved, " Squalls"));
+  before = type_in_card_then (window, " Sleet", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert", NULL));
+  wm_test_wait_for ((dialog = wm_test_open_message_dialog ()) != NULL,
+                    "the question whether to revert");
+  wm_test_answer (ADW_MESSAGE_DIALOG (dialog), "revert");
+  g_assert_cmpstr (card_text (window), ==, before);
   wm_test_iterate (900);
+  g_assert_cmpstr (card_text (window), ==, before);
+  g_assert_cmpint (variant_of (window)->rules.goal, ==, goal);
   g_assert_false (wm_document_get_modified (doc));
-  g_assert_nonnull (strstr (card_text (window), " Squalls"));
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (wm_card_form_get_editor (form, "text", "en")));
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  shown = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  g_assert_null (strstr (shown, " Sleet"));
 }
 
 /* Ctrl+W asks whether to save the words just typed in a saved variant;
@@ -228,14 +294,11 @@ test_save_right_after (void)
 static void
 test_close_right_after (void)
 {
-  WmWindow *window = fresh_window ("decks");
-  g_autofree char *dir = wm_test_tmp_dir ("wm-gui-leave");
-  g_autofree char *path = g_build_filename (dir, "v.waymark", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *path = NULL;
+  WmWindow *window = saved_window (&path);
   g_autofree char *before = NULL;
   GtkWidget *dialog;
 
-  g_assert_true (wm_window_save_to (window, file));
   before = type_in_card_then (window, " Hail", "key ctrl+w");
   wm_test_wait_for ((dialog = wm_test_open_message_dialog ()) != NULL,
                     "the question whether to save");
@@ -261,6 +324,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/leave-while-typing/rules-number", test_rules_number);
   g_test_add_func ("/gui/leave-while-typing/undo-right-after", test_undo_right_after);
   g_test_add_func ("/gui/leave-while-typing/save-right-after", test_save_right_after);
+  g_test_add_func ("/gui/leave-while-typing/save-unchanged-right-after",
+                   test_save_unchanged_right_after);
+  g_test_add_func ("/gui/leave-while-typing/revert-right-after", test_revert_right_after);
   /* last: on the old code the window closed */
   g_test_add_func ("/gui/leave-while-typing/close-right-after", test_close_right_after);
   return wm_test_app_run (app);
