@@ -461,11 +461,24 @@ static char *
 recovered_message (WmDocument *document)
 {
   g_autofree char *name = NULL;
+  g_autofree char *said = NULL;
+  /* The work's errors and its original's warnings about how it is
+   * written, which the next save rewrites, as opening the file says. */
+  g_autofree char *problems = wm_validation_opened_message (document);
 
   if (!wm_document_file_changed_on_disk (document))
-    return g_strdup (_("Unsaved work recovered"));
-  name = g_file_get_basename (wm_document_get_file (document));
-  return g_strdup_printf (_("Unsaved work recovered, but “%s” has changed on disk since"), name);
+    said = g_strdup (_("Unsaved work recovered"));
+  else
+    {
+      name = g_file_get_basename (wm_document_get_file (document));
+      said = g_strdup_printf (_("Unsaved work recovered, but “%s” has changed on disk since"),
+                              name);
+    }
+  if (problems == NULL)
+    return g_steal_pointer (&said);
+  /* Translators: "Unsaved work recovered", then "The file has 6 warnings
+   * about how it is written: see Validation". */
+  return g_strdup_printf (_("%s. %s"), said, problems);
 }
 
 /* The window the recovered work goes into: the one that has its original

@@ -4,7 +4,9 @@
  * opened. The recovery file is Waymark's own writing, without them, so the
  * recovered work lost them, also when the original had been opened again
  * (dropped on the window) before the question was answered: the work
- * took that window's place, and a save rewrote the file without a word. */
+ * took that window's place, and a save rewrote the file without a word.
+ * The toast that says the work was recovered counts them, as the one on
+ * opening the file does. */
 
 #include "config.h"
 
@@ -73,6 +75,28 @@ assert_load_warnings_listed (WmWindow *window)
   g_assert_cmpuint (wm_test_count_problem_rows (page, "xml-encoding"), ==, 1);
 }
 
+static GtkWidget *
+overlay_of (WmWindow *window)
+{
+  return wm_test_find_of_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+}
+
+/* The toast of @window says that its work was recovered, and then what
+ * the toast on opening the file says: the variant's errors (the tiny test
+ * variant has some) and the 6 warnings about how the file is written. */
+static void
+assert_recovered_toast (WmWindow *window)
+{
+  g_autofree char *opened = wm_validation_opened_message (wm_window_get_document (window));
+  g_autofree char *said = NULL;
+
+  g_assert_nonnull (opened);
+  g_assert_true (
+      g_str_has_suffix (opened, "The file has 6 warnings about how it is written: see Validation"));
+  said = g_strconcat ("Unsaved work recovered. ", opened, NULL);
+  g_assert_nonnull (wm_test_wait_for_toast (overlay_of (window), said));
+}
+
 static void
 test_recovered (void)
 {
@@ -88,6 +112,9 @@ test_recovered (void)
   wm_test_wait_for (wm_test_window_of (GTK_APPLICATION (app), originals[1]) == shown,
                     "the dropped file opened");
   assert_load_warnings_listed (shown);
+  /* its toast said so, and goes for the next */
+  g_assert_nonnull (wm_test_wait_for_toast (overlay_of (shown), "The file has 6 warnings"));
+  wm_test_close_toast (overlay_of (shown));
 
   adw_message_dialog_response (dialog, "recover");
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -102,10 +129,12 @@ test_recovered (void)
   g_assert_cmpint (wm_document_get_variant (wm_window_get_document (recovered))->rules.goal, ==,
                    31);
   assert_load_warnings_listed (recovered);
+  assert_recovered_toast (recovered);
   /* The work on the file dropped took its window's place, its warnings
    * still listed; dropped again, the window stays as it is. */
   g_assert_cmpint (wm_document_get_variant (wm_window_get_document (dropped))->rules.goal, ==, 32);
   assert_load_warnings_listed (dropped);
+  assert_recovered_toast (dropped);
   drop_file (dropped, originals[1]);
   wm_test_iterate (50);
   g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, 2);
