@@ -374,12 +374,13 @@ apply_choice (const WmGame *game, WmGameState *s, const WmChoice *c)
   return TRUE;
 }
 
-/* Who is to decide what, in words ("it is Mirela Thorne's turn to plan the
+/* Who is to decide what, in words ("Mirela Thorne (red) is to plan the
  * day"), not in the step names of the state's XML: a designer reads it in
- * the error about a game log. Each takes the character's name. */
+ * the error about a game log. Each takes the character's name with its id
+ * (player_label ()). */
 static const char *const pending[] = {
-  [WM_STEP_PLAN] = N_("it is %s's turn to plan the day"),
-  [WM_STEP_MOVE] = N_("it is %s's turn to move"),
+  [WM_STEP_PLAN] = N_("%s is to plan the day"),
+  [WM_STEP_MOVE] = N_("%s is to move"),
   [WM_STEP_DISCARD] = N_("%s has too many side quests and is to discard one"),
   [WM_STEP_QUEST] = N_("%s may take the face-up common quest of this region"),
   [WM_STEP_PORTAL] = N_("%s may hop through the portal just discovered"),
@@ -389,14 +390,17 @@ static const char *const pending[] = {
                           "space"),
 };
 
-static const char *
-character_name (const WmGame *game, int character)
+/* "Mirela Thorne (red)", as the position summaries and every other
+ * message name a character (wm_variant_character_label ()). */
+static char *
+player_label (const WmGame *game, int player)
 {
-  const char *lang = wm_variant_display_language (game->variant);
-  const WmCharacter *ch = g_ptr_array_index (game->variant->characters, character);
-  const char *name = wm_text_get (&ch->name, lang, lang);
+  const WmCharacter *ch;
 
-  return name && *name ? name : ch->id;
+  if (player < 0 || player >= game->n_players)
+    return g_strdup ("?");
+  ch = g_ptr_array_index (game->variant->characters, game->setup.characters[player]);
+  return wm_variant_character_label (game->variant, ch->id);
 }
 
 static gboolean
@@ -417,19 +421,20 @@ hand_holds (const WmPlayerState *ps, int card)
 
 /* Why @c cannot be made now. A plan naming a card its player was not dealt
  * says so rather than whose turn it is: a log replayed on a variant whose
- * decks changed deals other hands, and "it is her turn to plan the day"
+ * decks changed deals other hands, and "she is to plan the day"
  * about a bid, which is planning the day, reads as the engine's fault. */
 static char *
 describe_pending (const WmGame *game, const WmGameState *s, const WmChoice *c)
 {
-  const char *who = character_name (game, s->players[s->active].character);
+  g_autofree char *who = player_label (game, s->active);
   const char *format = s->step < G_N_ELEMENTS (pending) ? pending[s->step] : NULL;
 
   if (s->step == WM_STEP_PLAN && c->player == s->active && is_card_from_hand (c)
       && !hand_holds (&s->players[s->active], c->a))
     /* TRANSLATORS: why a planned card cannot be played: "R07 is not in
-     * Mirela Thorne's hand"; the card's id, then the character's name. */
-    return g_strdup_printf (_("%s is not in %s's hand"), wm_game_card_id (game, c->a), who);
+     * the hand of Mirela Thorne (red)"; the card's id, then the character's
+     * name with its id. */
+    return g_strdup_printf (_("%s is not in the hand of %s"), wm_game_card_id (game, c->a), who);
   return g_strdup_printf (format ? _(format) : _("%s is to decide"), who);
 }
 
@@ -482,21 +487,6 @@ static const char *const marker_labels[]
         N_("Highwayman marker for midday: move a highwayman after your midday turn"),
         N_("Highwayman marker for the evening: move a highwayman after your evening turn") };
 
-/* "Mirela Thorne (red)", as the position summaries name a player. */
-static char *
-player_label (const WmGame *game, int player)
-{
-  const WmCharacter *ch;
-  const char *name;
-
-  if (player < 0 || player >= game->n_players)
-    return g_strdup ("?");
-  ch = g_ptr_array_index (game->variant->characters, game->setup.characters[player]);
-  name = character_name (game, game->setup.characters[player]);
-  if (g_strcmp0 (name, ch->id) == 0)
-    return g_strdup (ch->id);
-  return g_strdup_printf ("%s (%s)", name, ch->id);
-}
 
 static const char *
 path_type_name (const WmGame *game, int type)

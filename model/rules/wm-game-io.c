@@ -1789,15 +1789,15 @@ wm_game_card_label (const WmGame *game, int card)
   return named (wm_text_get (&c->name, lang, lang), c->id);
 }
 
-static const char *
-character_name (const WmGame *game, const WmGameState *s, int player)
+/* "Mirela Thorne (red)", as every message names a character
+ * (wm_variant_character_label ()). */
+static char *
+character_label (const WmGame *game, const WmGameState *s, int player)
 {
-  const char *lang = wm_variant_display_language (game->variant);
   const WmCharacter *ch
       = g_ptr_array_index (game->variant->characters, s->players[player].character);
-  const char *name = wm_text_get (&ch->name, lang, lang);
 
-  return name && *name ? name : ch->id;
+  return wm_variant_character_label (game->variant, ch->id);
 }
 
 /* What the player to move is doing, by step, as a status line says it (the
@@ -1814,21 +1814,21 @@ static const char *const doing[] = {
   [WM_STEP_OVER] = N_("%s wins"),
 };
 
-/* "Day 3, sunrise: Mirela Thorne is planning the day" or "Day 3, midday:
- * Bram Holloway is moving", and the day's event. Planning is sunrise's,
+/* "Day 3, sunrise: Mirela Thorne (red) is planning the day" or "Day 3,
+ * midday: Bram Holloway (green) is moving", and the day's event. Planning is sunrise's,
  * before the morning's turn: "Day 4, morning … planning" after a cap of
  * three days read as a fourth day played (review 25b, 15). */
 static void
 summarise_time (GString *out, const WmGame *game, const WmGameState *s)
 {
   static const char *const turn_names[] = { N_("morning"), N_("midday"), N_("evening") };
-  g_autofree char *turn = NULL, *what = NULL;
+  g_autofree char *turn = NULL, *what = NULL, *name = NULL;
   int who = s->step == WM_STEP_OVER ? s->winner : s->active;
 
   if (s->step == WM_STEP_PLAN)
     /* TRANSLATORS: the part of the day while the players plan, in a
-     * position's summary: "Day 4, sunrise: Mirela Thorne is planning the
-     * day" (the morning's turn comes after it). */
+     * position's summary: "Day 4, sunrise: Mirela Thorne (red) is planning
+     * the day" (the morning's turn comes after it). */
     turn = g_strdup (_("sunrise"));
   else if (game->turns == (int) G_N_ELEMENTS (turn_names) && s->turn < game->turns)
     turn = g_strdup (_(turn_names[s->turn]));
@@ -1837,7 +1837,10 @@ summarise_time (GString *out, const WmGame *game, const WmGameState *s)
   if (who < 0 || s->step >= G_N_ELEMENTS (doing))
     what = g_strdup (_("the game is over"));
   else
-    what = g_strdup_printf (_(doing[s->step]), character_name (game, s, who));
+    {
+      name = character_label (game, s, who);
+      what = g_strdup_printf (_(doing[s->step]), name);
+    }
   g_string_append_printf (out, _("Day %1$d, %2$s: %3$s"), s->day, turn, what);
   g_string_append_c (out, '\n');
   if (s->event != WM_GAME_NONE)
@@ -1874,8 +1877,7 @@ summarise_player (GString *out, const WmGame *game, char **names, const WmGameSt
   static const char *const edges[] = { N_("north edge"), N_("east edge"), N_("south edge"),
                                        N_("west edge") };
   const WmPlayerState *ps = &s->players[p];
-  const WmCharacter *ch = g_ptr_array_index (game->variant->characters, ps->character);
-  g_autofree char *who = named (character_name (game, s, p), ch->id);
+  g_autofree char *who = character_label (game, s, p);
   g_autofree char *where = summary_place (game, names, ps->space);
   g_autofree char *weapons = ps->n_weapons == 0
                                ? g_strdup (_("no weapons"))
