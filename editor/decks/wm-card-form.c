@@ -18,10 +18,13 @@
 #include "wm-refresh.h"
 #include "wm-registry.h"
 #include "wm-scroll.h"
+#include "wm-validator.h"
 #include "wm-value-drop-down.h"
 
 /* Typing is committed after this pause, so that a word is one undo step. */
 #define TEXT_COMMIT_DELAY_MS 600
+/* The card's findings are checked after this pause, as the Events page's. */
+#define FINDINGS_DELAY_MS 250
 
 static const struct
 {
@@ -50,6 +53,8 @@ struct _WmCardForm
   GHashTable *editors; /* "field" or "field:lang" → widget (borrowed) */
   GPtrArray *effect_editors;
   GPtrArray *tab_order; /* the text editors, a language's after another's */
+  GtkWidget *findings;  /* the validator's lines about the card, under the form */
+  guint findings_source;
 };
 
 G_DEFINE_FINAL_TYPE (WmCardForm, wm_card_form, GTK_TYPE_WIDGET)
@@ -644,6 +649,7 @@ clear (WmCardForm *self)
     gtk_box_remove (GTK_BOX (self->box), child);
   g_hash_table_remove_all (self->editors);
   self->texts = NULL;
+  self->findings = NULL;
   g_ptr_array_set_size (self->effect_editors, 0);
   g_ptr_array_set_size (self->tab_order, 0);
 }
@@ -686,6 +692,88 @@ build (WmCardForm *self, const WmVariant *variant, const WmDeck *deck, const WmC
       if (editor != NULL)
         gtk_box_append (GTK_BOX (self->box), group (_(spec->fields[f].title), editor));
     }
+  /* Last, so that no field moves when a finding comes or goes. */
+  self->findings = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_visible (self->findings, FALSE);
+  gtk_box_append (GTK_BOX (self->box), self->findings);
+}
+
+/* ---- the card's findings ------------------------------------------------- */
+
+char *
+wm_check_line_markup (const char *symbol, const char *message, const char *code)
+{
+  g_autofree char *joined = NULL;
+  g_auto (GStrv) parts = g_strsplit (code, "-", -1);
+
+  joined = g_strjoinv ("-\u2060", parts);
+  return g_markup_printf_escaped ("%s %s <span alpha=\"70%%\">[%s]</span>", symbol, message,
+                                  joined);
+}
+
+void
+wm_check_line_append (GtkWidget *box, const char *markup, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_box_append (GTK_BOX (box), label);
+}
+
+guint
+wm_check_lines_append (GtkWidget *box, const WmDiagnostics *diags, const char *where,
+                       gboolean error)
+{
+  gsize n = strlen (where);
+  guint added = 0;
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
+      g_autofree char *line = NULL;
+
+      /* "deck events / card E1" and what is in it, not card E10 */
+      if (d->where == NULL || strncmp (d->where, where, n) != 0
+          || (d->where[n] != '\0' && d->where[n] != ' ')
+          || (d->severity == WM_SEVERITY_ERROR) != error)
+        continue;
+      added++;
+      line = wm_check_line_markup (error ? "✖" : "⚠", d->message, d->code);
+      wm_check_line_append (box, line, error ? "error" : "warning");
+    }
+  return added;
+}
+
+/* The validator's errors, then warnings, about the card shown, under its
+ * form, as the Events page lists them under an event's (review j, 4): a
+ * quest that rewards nothing was told only by the sidebar's count. */
+static gboolean
+findings_cb (gpointer data)
+{
+  WmCardForm *self = data;
+  WmDeck *deck = NULL;
+  WmCard *card;
+  g_autofree char *where = NULL;
+  g_autoptr (WmDiagnostics) diags = NULL;
+  GtkWidget *child;
+  guint n;
+
+  self->findings_source = 0;
+  card = find_card (self, &deck);
+  if (self->findings == NULL || card == NULL)
+    return G_SOURCE_REMOVE;
+  while ((child = gtk_widget_get_first_child (self->findings)) != NULL)
+    gtk_box_remove (GTK_BOX (self->findings), child);
+  where = g_strdup_printf ("deck %s / card %s", deck->id, card->id);
+  diags = wm_validate (wm_document_get_variant (self->document));
+  n = wm_check_lines_append (self->findings, diags, where, TRUE);
+  n += wm_check_lines_append (self->findings, diags, where, FALSE);
+  gtk_widget_set_visible (self->findings, n > 0);
+  return G_SOURCE_REMOVE;
 }
 
 static char *
@@ -843,6 +931,8 @@ wm_card_form_refresh (WmCardForm *self)
     }
   show_values (self, wm_document_get_variant (self->document), card);
   self->updating = FALSE;
+  g_clear_handle_id (&self->findings_source, g_source_remove);
+  self->findings_source = g_timeout_add (FINDINGS_DELAY_MS, findings_cb, self);
 }
 
 void
@@ -1026,6 +1116,7 @@ wm_card_form_dispose (GObject *object)
 {
   WmCardForm *self = WM_CARD_FORM (object);
 
+  g_clear_handle_id (&self->findings_source, g_source_remove);
   g_clear_pointer (&self->scrolled, gtk_widget_unparent);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (wm_card_form_parent_class)->dispose (object);

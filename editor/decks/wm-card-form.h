@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "wm-diagnostic.h"
 #include "wm-document.h"
 
 G_BEGIN_DECLS
@@ -35,5 +36,19 @@ GtkWidget *wm_card_form_get_editor (WmCardForm *self, const char *field, const c
 GtkWidget *wm_card_form_reveal (WmCardForm *self, const char *code, const char *message);
 /* Commits text still waiting for a pause in typing. */
 void wm_card_form_commit_pending (WmCardForm *self);
+
+/* The validator's lines about one card or character, as the card form and
+ * the Events page list them under their forms: */
+/* a finding as Pango markup: @symbol ("✖", "⚠"), the message, then its
+ * code dimmed and in one piece (a word joiner after each hyphen); */
+char *wm_check_line_markup (const char *symbol, const char *message, const char *code);
+/* a line of markup appended to @box, wrapped, in @css_class ("error",
+ * "warning"; NULL: none); */
+void wm_check_line_append (GtkWidget *box, const char *markup, const char *css_class);
+/* the errors (@error) or warnings of @diags about @where ("deck events /
+ * card E01", "character red") and what is in it, appended to @box; their
+ * count. */
+guint wm_check_lines_append (GtkWidget *box, const WmDiagnostics *diags, const char *where,
+                             gboolean error);
 
 G_END_DECLS

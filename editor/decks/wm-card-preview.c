@@ -406,7 +406,15 @@ wm_card_preview_measure (GtkWidget *widget, GtkOrientation orientation, int for_
   *minimum_baseline = *natural_baseline = -1;
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
+      int card_width;
       gtk_widget_measure (self->box, orientation, -1, minimum, natural, NULL, NULL);
+      /* As wide as the card asks, folded or not; the lines wrap inside that
+       * width rather than widen it. The natural width of a line turning
+       * from "fits at 6.5 pt" into "⚠ overflows — needs …" widened the pane
+       * by some 50 px, and every field of the form beside it narrowed and
+       * wrapped anew while the designer typed (review j, 5). */
+      gtk_widget_get_size_request (self->area, &card_width, NULL);
+      *natural = MAX (*minimum, card_width);
       return;
     }
   gtk_widget_measure (self->box, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "wm-card-table.h"
+#include "wm-locale.h"
 #include "wm-card-text.h"
 #include "wm-choice-selection.h"
 #include "wm-render-card.h"
@@ -159,7 +160,20 @@ cell_text (WmCardTable *self, WmCardRow *row, int column)
     case COLUMN_LANGUAGES:
       {
         g_autofree char *missing = wm_card_missing_languages (variant, card);
-        return missing ? g_strdup_printf (_("⚠ missing %s"), missing) : g_strdup ("");
+        g_auto (GStrv) tags = missing ? g_strsplit (missing, " ", -1) : NULL;
+        g_autoptr (GString) names = g_string_new (NULL);
+        if (tags == NULL)
+          return g_strdup ("");
+        /* by their names, as the form's columns head them: "⚠ missing it"
+         * read as English words (review j, 8) */
+        for (int i = 0; tags[i] != NULL; i++)
+          {
+            g_autofree char *name = wm_locale_language_name (tags[i]);
+            g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", name);
+          }
+        /* TRANSLATORS: the languages a card's name or text is missing in,
+         * by their names ("Deutsch, Italiano") */
+        return g_strdup_printf (_("⚠ missing: %s"), names->str);
       }
     default:
       return wm_card_field_display (variant, card, &wm_registry_card_kind (deck->kind)->fields[column],

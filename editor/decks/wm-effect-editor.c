@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wm-card-text.h"
 #include "wm-diagnostic.h"
@@ -15,6 +16,7 @@
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-value-drop-down.h"
+#include "wm-window.h"
 #include "wm-wrap-layout.h"
 
 typedef struct
@@ -24,6 +26,7 @@ typedef struct
   const WmParamSpec *spec;
   GtkWidget *widget;
   GPtrArray *checks; /* word lists: GtkCheckButton per word */
+  gboolean typed;    /* number fields: text typed since the field last showed the list */
 } ParamEditor;
 
 struct _WmEffectEditor
@@ -168,10 +171,21 @@ check_toggled_cb (GtkCheckButton *check, ParamEditor *pe)
   /* An empty list is not a valid value; a required one keeps its last word. */
   if (*words == '\0' && pe->spec->required)
     {
+      g_autoptr (GError) error = NULL;
       pe->editor->updating = TRUE;
       gtk_check_button_set_active (check, TRUE);
       pe->editor->updating = FALSE;
       gtk_widget_error_bell (GTK_WIDGET (check));
+      /* said, as a number field says why it refuses a number: the bell
+       * alone is not heard on most desktops (review j, 3) */
+      /* TRANSLATORS: a list of boxes that must keep one ticked, as its
+       * label reads ("Path types"), then the box's own label ("Water"). */
+      error = g_error_new (G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("“%s” needs at least one box ticked: tick another before you "
+                             "untick “%s”"),
+                           wm_param_word (pe->spec->name, NULL),
+                           gtk_check_button_get_label (check));
+      wm_window_report (GTK_WIDGET (check), error);
       return;
     }
   commit_param (pe, words);
@@ -190,7 +204,56 @@ static void
 spin_cb (GtkSpinButton *spin, ParamEditor *pe)
 {
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  pe->typed = FALSE;
   commit_param (pe, value);
+}
+
+static void
+spin_text_cb (GtkEditable *editable, ParamEditor *pe)
+{
+  if (!pe->editor->updating)
+    pe->typed = TRUE;
+}
+
+/* A value out of range in the file shows as the nearest limit (count="7"
+ * as 3, marked, its error under the form): typing that number and leaving
+ * the field, or pressing Enter, writes it, one undo step that clears the
+ * error (review j, 2). GTK's "value-changed" says nothing then, the value
+ * shown being the same. Passing through the field without typing leaves
+ * the file as it is. */
+static void
+commit_typed_number (ParamEditor *pe)
+{
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (pe->widget);
+  GPtrArray *list;
+  const char *stored;
+  g_autofree char *text = NULL, *shown = NULL;
+
+  /* a field no longer in the form (rebuilt) writes nothing */
+  if (!pe->typed || pe->editor->updating || !g_ptr_array_find (pe->editor->params, pe, NULL))
+    return;
+  pe->typed = FALSE;
+  list = current_list (pe->editor);
+  text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  shown = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  /* another number is GTK's to apply ("value-changed") or refuse */
+  if (strcmp (text, shown) != 0 || list == NULL || pe->index >= list->len)
+    return;
+  stored = wm_effect_get_param (g_ptr_array_index (list, pe->index), pe->spec->name);
+  if (stored != NULL && strcmp (stored, shown) != 0)
+    commit_param (pe, shown);
+}
+
+static void
+spin_activate_cb (GtkText *text, ParamEditor *pe)
+{
+  commit_typed_number (pe);
+}
+
+static void
+spin_leave_cb (GtkEventControllerFocus *focus, ParamEditor *pe)
+{
+  commit_typed_number (pe);
 }
 
 static void
@@ -302,6 +365,14 @@ param_widget (ParamEditor *pe, WmVariant *variant)
       wm_number_field_refuse_beyond_named (GTK_SPIN_BUTTON (widget),
                                            wm_param_word (pe->spec->name, NULL));
       g_signal_connect (widget, "value-changed", G_CALLBACK (spin_cb), pe);
+      g_signal_connect (widget, "changed", G_CALLBACK (spin_text_cb), pe);
+      g_signal_connect (gtk_editable_get_delegate (GTK_EDITABLE (widget)), "activate",
+                        G_CALLBACK (spin_activate_cb), pe);
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+        g_signal_connect (focus, "leave", G_CALLBACK (spin_leave_cb), pe);
+        gtk_widget_add_controller (widget, focus);
+      }
       return widget;
     case WM_PARAM_FLAG:
       widget = gtk_switch_new ();
@@ -518,6 +589,11 @@ build_entry (WmEffectEditor *self, const WmEffect *effect, guint index, guint n_
       pe->index = index;
       pe->spec = &spec->params[p];
       pe->widget = param_widget (pe, variant);
+      /* Freed with its widget, not with the form: a number field removed
+       * from a form rebuilt while it held the focus still hears the focus
+       * leave it (commit_typed_number ()). */
+      g_object_set_data_full (G_OBJECT (pe->widget), "wm-param-editor", pe,
+                              (GDestroyNotify) param_editor_free);
       g_ptr_array_add (self->params, pe);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       /* The help, and the attribute the file stores it in. */
@@ -621,8 +697,18 @@ show_param (ParamEditor *pe, const WmEffect *effect)
         break;
       }
     case WM_PARAM_NUMBER:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (pe->widget), shown ? atoi (shown) : pe->spec->min);
-      break;
+      {
+        int number = shown ? atoi (shown) : pe->spec->min;
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (pe->widget), number);
+        /* a number the field cannot show (count="7" of 1–3) is marked
+         * where the nearest limit stands in for it */
+        if (number < pe->spec->min || number > pe->spec->max)
+          gtk_widget_add_css_class (pe->widget, "error");
+        else
+          gtk_widget_remove_css_class (pe->widget, "error");
+        pe->typed = FALSE;
+        break;
+      }
     case WM_PARAM_FLAG:
       gtk_switch_set_active (GTK_SWITCH (pe->widget), g_strcmp0 (shown, "true") == 0);
       break;
@@ -653,14 +739,18 @@ entry_problems (WmEffectEditor *self, const WmEffect *effect)
       else if (wm_param_check (pspec, param->value, variant, &reason))
         continue;
       self->n_problems++;
-      g_string_append_printf (out, "%s%s: %s", out->len ? "\n" : "", param->name, reason);
+      /* under the field, by the label the form gives it ("How many", not
+       * the file's "count"; review j, 6) */
+      g_string_append_printf (out, "%s%s: %s", out->len ? "\n" : "",
+                              pspec != NULL ? wm_param_word (param->name, NULL) : param->name,
+                              reason);
     }
   for (int p = 0; p < spec->n_params; p++)
     if (spec->params[p].required && wm_effect_get_param (effect, spec->params[p].name) == NULL)
       {
         self->n_problems++;
         g_string_append_printf (out, _("%s%s is required"), out->len ? "\n" : "",
-                                spec->params[p].name);
+                                wm_param_word (spec->params[p].name, NULL));
       }
   return g_string_free (out, FALSE);
 }
@@ -946,7 +1036,8 @@ wm_effect_editor_init (WmEffectEditor *self)
 
   self->kind = -1;
   self->moved_to = -1;
-  self->params = g_ptr_array_new_with_free_func ((GDestroyNotify) param_editor_free);
+  /* each ParamEditor lives as long as its widget (build_entry ()) */
+  self->params = g_ptr_array_new ();
   self->type_widgets = g_ptr_array_new ();
   self->scope_widgets = g_ptr_array_new ();
   self->problem_labels = g_ptr_array_new ();

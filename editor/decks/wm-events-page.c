@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "wm-card-form.h"
 #include "wm-card-text.h"
 #include "wm-deck-edits.h"
 #include "wm-events-page.h"
@@ -231,6 +232,14 @@ scroll_to_selected_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* After the next layout, when a new row has its place. */
+static void
+queue_scroll_to_selected (WmEventsPage *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_selected_cb, g_object_ref (self),
+                   g_object_unref);
+}
+
 /* Adds an event at the end of the deck games draw from and shows it: its
  * effects are empty (Validation asks for one), its name the placeholder. */
 static void
@@ -289,54 +298,13 @@ clear_check (WmEventsPage *self)
 /* One line of the verdict, in the colour of its own severity ("error",
  * "warning"; NULL: none): a warning under an error reads as a warning
  * (review 15, R15-7: the whole verdict took the error's colour). @text is
- * Pango markup. */
+ * Pango markup. The code after a message is dimmed and in one piece
+ * (wm_check_line_markup ()): broken at a hyphen ("[effect-" at the end of
+ * one line), it no longer read as the code the README's table lists. */
 static void
 add_check_line (WmEventsPage *self, const char *text, const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_markup (GTK_LABEL (label), text);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (GTK_BOX (self->check_box), label);
-}
-
-/* A check's code as the verdict shows it: dimmed after the message, as the
- * Map page shows a problem's detail, and in one piece, a word joiner after
- * each hyphen. Broken at a hyphen ("[effect-" at the end of one line,
- * "missing-value]" on the next, as long German messages did), it no longer
- * read as the code the README's table of checks lists. A code too long for
- * the line goes to the next one whole. */
-static char *
-check_line_markup (const char *symbol, const char *message, const char *code)
-{
-  g_autofree char *joined = NULL;
-  g_auto (GStrv) parts = g_strsplit (code, "-", -1);
-
-  joined = g_strjoinv ("-\u2060", parts);
-  return g_markup_printf_escaped ("%s %s <span alpha=\"70%%\">[%s]</span>", symbol, message,
-                                  joined);
-}
-
-/* The lines of @diags about @where: its errors, or with @error FALSE its
- * warnings. */
-static void
-add_check_lines (WmEventsPage *self, WmDiagnostics *diags, const char *where, gboolean error)
-{
-  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
-    {
-      const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      g_autofree char *line = NULL;
-
-      if (d->where == NULL || !g_str_has_prefix (d->where, where)
-          || (d->severity == WM_SEVERITY_ERROR) != error)
-        continue;
-      self->n_problems++;
-      line = check_line_markup (error ? "✖" : "⚠", d->message, d->code);
-      add_check_line (self, line, error ? "error" : "warning");
-    }
+  wm_check_line_append (self->check_box, text, css_class);
 }
 
 static gboolean
@@ -354,8 +322,8 @@ check_cb (gpointer data)
     return G_SOURCE_REMOVE;
   diags = wm_validate (variant);
   /* Errors first, as the Validation page lists them. */
-  add_check_lines (self, diags, where, TRUE);
-  add_check_lines (self, diags, where, FALSE);
+  self->n_problems += wm_check_lines_append (self->check_box, diags, where, TRUE);
+  self->n_problems += wm_check_lines_append (self->check_box, diags, where, FALSE);
   if (self->n_problems == 0)
     add_check_line (self, _("✔ The validator finds no problem here."), NULL);
   return G_SOURCE_REMOVE;
@@ -508,9 +476,7 @@ wm_events_page_show (WmEventsPage *self, WmEffectListKind kind, const char *id)
   update_header (self);
   select_row (self);
   check_anew (self);
-  /* After the next layout, when a new row has its place. */
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_to_selected_cb, g_object_ref (self),
-                   g_object_unref);
+  queue_scroll_to_selected (self);
 }
 
 GtkWidget *
@@ -741,6 +707,10 @@ static void
 wm_events_page_init (WmEventsPage *self)
 {
   build (self);
+  /* Back on the page (Alt+4 from Validation or the Playtest), the list
+   * shows the card or character the title names (review j, 9): it was
+   * scrolled back to the top while the page was away. */
+  g_signal_connect (self, "map", G_CALLBACK (queue_scroll_to_selected), NULL);
 }
 
 GtkWidget *

@@ -1173,6 +1173,28 @@ test_events_texts_link (void)
   undo_all ();
 }
 
+/* Back on Events & Abilities from another page, the list shows the card
+ * or character the title names (review j, 9): it stayed scrolled to the
+ * top, the character out of view. */
+static void
+test_events_return_scrolls (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = events_page ("E01");
+  GtkWidget *list = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_LIST_BOX);
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW)));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-character-effects", "s", "green");
+  wm_test_iterate (100);
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "validation");
+  wm_test_iterate (30);
+  gtk_adjustment_set_value (scroll, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-section", "s", "events");
+  wm_test_wait_for (gtk_adjustment_get_value (scroll) > 0, "the list to scroll to the character");
+}
+
 /* The item a drop-down shows. */
 static const char *
 shown_item (GtkWidget *dropdown)
@@ -1627,6 +1649,158 @@ test_effect_number_refused (void)
   undo_all ();
 }
 
+/* A number out of range in the file (amount="9", range 1–5) shows as the
+ * nearest limit, marked; typing that limit and pressing Enter writes it,
+ * one undo step that clears the error (review j, 2): GTK said nothing, the
+ * value shown being the same, and the error could not be fixed in place.
+ * Only passing through the field, nothing typed, leaves the file as is. */
+static void
+test_effect_number_out_of_range (void)
+{
+  WmEventsPage *page = events_page ("E01");
+  WmEffectEditor *editor = wm_events_page_get_editor (page);
+  g_autofree char *id = NULL;
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) after = NULL;
+  GtkWidget *amount, *text;
+
+  id = wm_deck_add_card (document (), "events", NULL, NULL);
+  g_assert_true (wm_effects_add (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, "gold-bonus"));
+  g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "amount",
+                                       "9"));
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_iterate (50);
+  amount = wm_effect_editor_get_param_widget (editor, 0, "amount");
+  g_assert_cmpfloat (gtk_spin_button_get_value (GTK_SPIN_BUTTON (amount)), ==, 5);
+  g_assert_true (gtk_widget_has_css_class (amount, "error"));
+  g_assert_cmpuint (wm_effect_editor_count_problems (editor), >=, 1);
+  /* the field named as its label names it, not by the file's "amount" */
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (editor), "Gold: 9 is outside 1–5"));
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (editor), "amount:"));
+  text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (amount)));
+
+  /* into the field and out again, nothing typed */
+  before = wm_document_save_bytes (document ());
+  gtk_widget_grab_focus (amount);
+  wm_test_iterate (20);
+  g_signal_emit_by_name (text, "activate");
+  gtk_widget_grab_focus (wm_effect_editor_get_type_widget (editor, 0));
+  wm_test_iterate (20);
+  after = wm_document_save_bytes (document ());
+  g_assert_true (g_bytes_equal (before, after));
+
+  /* 5 typed over the 5 shown, then Enter */
+  gtk_widget_grab_focus (amount);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "");
+  gtk_editable_set_text (GTK_EDITABLE (amount), "5");
+  g_signal_emit_by_name (text, "activate");
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_effect_get_param (
+                       wm_variant_find_card (variant (), id, NULL)->effects->pdata[0], "amount"),
+                   ==, "5");
+  wm_test_wait_for (wm_effect_editor_count_problems (editor) == 0, "the error to clear");
+  amount = wm_effect_editor_get_param_widget (editor, 0, "amount");
+  g_assert_false (gtk_widget_has_css_class (amount, "error"));
+
+  /* one undo step back to the file's value */
+  gtk_widget_activate_action (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app))),
+                              "win.undo", NULL);
+  wm_test_iterate (50);
+  g_assert_cmpstr (wm_effect_get_param (
+                       wm_variant_find_card (variant (), id, NULL)->effects->pdata[0], "amount"),
+                   ==, "9");
+  undo_all ();
+}
+
+/* Unticking the last path type of "Closed paths" is refused with a toast
+ * that says why, as a number field says it (review j, 3): the error bell
+ * alone is not heard. */
+static void
+test_last_word_kept_said (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmEventsPage *page = events_page ("E01");
+  g_autofree char *id = NULL;
+  GtkWidget *water;
+
+  /* An earlier test's toast would hold this one back in the queue for
+   * longer than the wait below. */
+  if (wm_test_find_toast (GTK_WIDGET (window->toast_overlay)) != NULL)
+    wm_test_close_toast (GTK_WIDGET (window->toast_overlay));
+  id = wm_deck_add_card (document (), "events", NULL, NULL);
+  g_assert_true (wm_effects_add (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, "path-closed"));
+  g_assert_true (wm_effects_set_param (document (), WM_EFFECT_LIST_CARD_EFFECTS, id, 0, "via",
+                                       "water"));
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_iterate (50);
+  water = check_for (wm_effect_editor_get_param_widget (wm_events_page_get_editor (page), 0, "via"),
+                     "water");
+  g_assert_nonnull (water);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (water)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (water), FALSE);
+  wm_test_iterate (20);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (water)));
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay),
+                                            "needs at least one box ticked"));
+  g_assert_cmpstr (wm_effect_get_param (
+                       wm_variant_find_card (variant (), id, NULL)->effects->pdata[0], "via"),
+                   ==, "water");
+  undo_all ();
+}
+
+/* A card's own finding (a quest that rewards nothing) is listed under its
+ * form on the Decks page, as the Events page lists an event's (review j,
+ * 4), and goes when the reward comes back; no field above it moves. */
+static void
+test_card_findings_in_form (void)
+{
+  WmDecksPage *page = decks_page ();
+  WmCardForm *form = wm_decks_page_get_form (page);
+  GtkWidget *gold;
+  graphene_point_t before, after;
+
+  wm_decks_page_show (page, "quests-r1", "A01");
+  wm_test_iterate (400);
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (form), "rewards nothing"));
+  gold = wm_card_form_get_editor (form, "reward.gold", NULL);
+  wm_test_wait_laid_out (gold, "the Gold field");
+  g_assert_true (gtk_widget_compute_point (gold, GTK_WIDGET (form), &GRAPHENE_POINT_INIT (0, 0),
+                                           &before));
+  g_assert_true (wm_deck_edit_reward (document (), "A01", 0, 0));
+  wm_test_wait_for (wm_test_find_label_with (GTK_WIDGET (form), "rewards nothing") != NULL,
+                    "the card's finding under its form");
+  g_assert_true (gtk_widget_has_css_class (
+      GTK_WIDGET (wm_test_find_label_with (GTK_WIDGET (form), "rewards nothing")), "error"));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (form), "reward-\u2060empty"));
+  wm_test_iterate (100);
+  gold = wm_card_form_get_editor (form, "reward.gold", NULL);
+  g_assert_true (gtk_widget_compute_point (gold, GTK_WIDGET (form), &GRAPHENE_POINT_INIT (0, 0),
+                                           &after));
+  g_assert_cmpfloat (before.y, ==, after.y);
+  undo_all ();
+  wm_test_wait_for (wm_test_find_label_with (GTK_WIDGET (form), "rewards nothing") == NULL,
+                    "the finding to go with the undo");
+}
+
+/* The Translations column names the languages a card lacks ("⚠ missing:
+ * Italiano"), as the form's columns head them, not by their tags ("⚠
+ * missing it" read as English; review j, 8). */
+static void
+test_missing_languages_named (void)
+{
+  WmDecksPage *page = decks_page ();
+
+  wm_decks_page_show (page, "events", "E01");
+  g_assert_true (wm_deck_edit_text (document (), "E01", "name", "it", ""));
+  wm_test_wait_for (wm_test_find_label_with (GTK_WIDGET (wm_decks_page_get_table (page)),
+                                             "⚠ missing: Italiano")
+                        != NULL,
+                    "the missing language by its name");
+  g_assert_null (wm_test_find_label_with (GTK_WIDGET (wm_decks_page_get_table (page)),
+                                          "missing it"));
+  undo_all ();
+}
+
 /* ---- CSV ---------------------------------------------------------------- */
 
 static void
@@ -1743,6 +1917,8 @@ test_preview_updates (void)
   g_autofree char *long_text = NULL;
   GString *text = g_string_new (NULL);
   guint draws;
+  GtkWidget *name;
+  int name_width, pane_width, width;
 
   wm_decks_page_show (page, "events", "E02");
   wm_test_iterate (100);
@@ -1750,6 +1926,11 @@ test_preview_updates (void)
   g_assert_cmpuint (draws, >, 0);
   g_assert_false (wm_card_preview_get_overflow (preview));
   g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: fits"));
+  name = wm_card_form_get_editor (wm_decks_page_get_form (page), "name", "en");
+  wm_test_wait_laid_out (name, "the English name");
+  name_width = gtk_widget_get_width (name);
+  gtk_widget_measure (GTK_WIDGET (preview), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &pane_width,
+                      NULL, NULL);
 
   for (int i = 0; i < 60; i++)
     g_string_append (text, "Every player draws another card and moves again. ");
@@ -1758,6 +1939,13 @@ test_preview_updates (void)
   wm_test_iterate (100);
   g_assert_true (wm_card_preview_get_overflow (preview));
   g_assert_nonnull (strstr (wm_card_preview_get_summary (preview), "English: ⚠ overflows"));
+  /* the overflow line wraps inside the pane: neither it nor the form
+   * beside it changes width (review j, 5) */
+  gtk_widget_measure (GTK_WIDGET (preview), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL,
+                      NULL);
+  g_assert_cmpint (width, ==, pane_width);
+  wm_test_iterate (100);
+  g_assert_cmpint (gtk_widget_get_width (name), ==, name_width);
   g_assert_cmpuint (wm_card_preview_get_draw_count (preview), >, draws);
   wm_test_screenshot (GTK_WIDGET (GTK_WIDGET (wm_test_only_window (GTK_APPLICATION (app)))), "decks-overflow");
 
@@ -3315,6 +3503,11 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
   g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
   g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
+  g_test_add_func ("/decks/gui/effect-number-out-of-range", test_effect_number_out_of_range);
+  g_test_add_func ("/decks/gui/last-word-kept-said", test_last_word_kept_said);
+  g_test_add_func ("/decks/gui/card-findings-in-form", test_card_findings_in_form);
+  g_test_add_func ("/decks/gui/missing-languages-named", test_missing_languages_named);
+  g_test_add_func ("/decks/gui/events-return-scrolls", test_events_return_scrolls);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
   g_test_add_func ("/decks/gui/csv-export-full-disk", test_csv_export_full_disk);
   g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
