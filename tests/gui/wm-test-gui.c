@@ -199,6 +199,28 @@ wm_test_xdo (const char *args)
 }
 
 void
+wm_test_focus_x_window (GtkWidget *widget)
+{
+  GdkSurface *surface = gtk_native_get_surface (gtk_widget_get_native (widget));
+  g_autofree char *focus = NULL;
+
+  wm_test_wait_frame (widget);
+  focus = g_strdup_printf ("windowfocus --sync %lu", gdk_x11_surface_get_xid (surface));
+  wm_test_xdo (focus);
+}
+
+GtkWidget *
+wm_test_focused_choice (WmWindow *window, WmPlaytestPage *page)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (!GTK_IS_BUTTON (focus)
+      || !gtk_widget_is_ancestor (focus, wm_playtest_page_get_choices (page)))
+    return NULL;
+  return focus;
+}
+
+void
 wm_test_pointer_to (GtkWidget *widget, double x, double y)
 {
   GtkNative *native = gtk_widget_get_native (widget);

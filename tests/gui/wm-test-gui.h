@@ -73,6 +73,11 @@ void wm_test_screenshot (GtkWidget *widget, const char *name);
  * events through XTest) with @args, and waits until GTK has handled what
  * it sent. */
 void wm_test_xdo (const char *args);
+/* Gives the X server's keyboard to the window or dialog @widget is in (its
+ * first frame drawn), so that xdotool's keys reach it. */
+void wm_test_focus_x_window (GtkWidget *widget);
+/* The Playtest's decision button that has the keyboard focus, or NULL. */
+GtkWidget *wm_test_focused_choice (WmWindow *window, WmPlaytestPage *page);
 /* Moves the pointer with xdotool to the point (@x, @y) of @widget. */
 void wm_test_pointer_to (GtkWidget *widget, double x, double y);
 /* How far the page @widget lies in (the scrolled window around the one

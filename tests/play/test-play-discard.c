@@ -10,7 +10,6 @@
 #include "wm-test-gui.h"
 #include "wm-test-tmp.h"
 
-#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -319,7 +318,6 @@ test_new_game_escape (void)
   WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
   WmNewGameDialog *dialog;
-  g_autofree char *focus = NULL;
 
   if (g_getenv ("WM_XDOTOOL") == NULL)
     {
@@ -327,11 +325,7 @@ test_new_game_escape (void)
       return;
     }
   dialog = wm_test_open_new_game_dialog (page);
-  wm_test_wait_frame (GTK_WIDGET (dialog));
-  focus = g_strdup_printf ("windowfocus --sync %lu",
-                           gdk_x11_surface_get_xid (
-                               gtk_native_get_surface (GTK_NATIVE (dialog))));
-  wm_test_xdo (focus);
+  wm_test_focus_x_window (GTK_WIDGET (dialog));
   wm_test_xdo ("key Escape");
   wm_test_wait_for (wm_test_find_toplevel (WM_TYPE_NEW_GAME_DIALOG) == NULL,
                     "New Game to close on Escape");

@@ -15,7 +15,6 @@
 #include "wm-test-gui.h"
 #include "wm-test-lang.h"
 
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "wm-window-private.h"
@@ -29,30 +28,6 @@ check_labelled (GtkWidget *widget, gconstpointer data)
   const char *label = GTK_IS_CHECK_BUTTON (widget) ? gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)) : NULL;
 
   return label != NULL && g_str_equal (label, data);
-}
-
-/* Gives the keyboard of the X server to @window, for xdotool's keys. */
-static void
-focus_window (WmWindow *window)
-{
-  g_autofree char *focus = NULL;
-
-  wm_test_wait_frame (GTK_WIDGET (window));
-  focus = g_strdup_printf ("windowfocus --sync %lu",
-                           gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
-  wm_test_xdo (focus);
-}
-
-/* The decision button that has the keyboard focus, or NULL. */
-static GtkWidget *
-focused_choice (WmWindow *window, WmPlaytestPage *page)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  if (!GTK_IS_BUTTON (focus)
-      || !gtk_widget_is_ancestor (focus, wm_playtest_page_get_choices (page)))
-    return NULL;
-  return focus;
 }
 
 /* The bots step one decision at a time until the human is to decide (or
@@ -97,7 +72,7 @@ test_enter_between_decisions (void)
       return;
     }
   session = wm_test_start_two_seat_game (window, controllers, 7, WM_TEST_GAME_PAUSED);
-  focus_window (window);
+  wm_test_focus_x_window (GTK_WIDGET (window));
   /* The bots wait a second between their moves (the longest delay):
    * after the human's decision, the keyboard stays on the box for the
    * test's keys. */
@@ -109,7 +84,7 @@ test_enter_between_decisions (void)
 
       if (wm_game_is_over (wm_play_session_state (session)))
         break;
-      wm_test_wait_for (focused_choice (window, page) != NULL
+      wm_test_wait_for (wm_test_focused_choice (window, page) != NULL
                             || wm_game_is_over (wm_play_session_state (session)),
                         "the keyboard on the human's decision");
       /* The arrows (or Tab) put the box's cursor on a button, as a
@@ -152,7 +127,7 @@ test_enter_with_bots_at_0ms (void)
       return;
     }
   session = wm_test_start_game (window, 3, controllers, 11, WM_TEST_GAME_PLAYING);
-  focus_window (window);
+  wm_test_focus_x_window (GTK_WIDGET (window));
   start = wm_play_session_n_decisions (session);
   for (int i = 0; i < 100 && !wm_game_is_over (wm_play_session_state (session)); i++)
     {
@@ -303,7 +278,7 @@ test_options_closed_back_to_decision (void)
     }
   wm_test_start_two_seat_game (window, controllers, 7, WM_TEST_GAME_PAUSED);
   step_bots (page);
-  focus_window (window);
+  wm_test_focus_x_window (GTK_WIDGET (window));
   options = wm_test_find_of_type (GTK_WIDGET (page), GTK_TYPE_MENU_BUTTON);
   g_assert_nonnull (options);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (options), ==, "Play options");
@@ -317,7 +292,7 @@ test_options_closed_back_to_decision (void)
                         GTK_MENU_BUTTON (options)))),
                     "Play options to close");
   wm_test_wait_idle ();
-  g_assert_nonnull (focused_choice (window, page));
+  g_assert_nonnull (wm_test_focused_choice (window, page));
 }
 
 /* Enter on a check box of New Game… presses Start and leaves the box as
@@ -330,7 +305,6 @@ test_new_game_enter_on_check_box (void)
   WmPlaySession *before = wm_playtest_page_get_session (page);
   WmNewGameDialog *dialog;
   GtkWidget *variable;
-  g_autofree char *focus = NULL;
   gboolean ticked;
 
   if (g_getenv ("WM_XDOTOOL") == NULL)
@@ -346,9 +320,7 @@ test_new_game_enter_on_check_box (void)
                                !gtk_check_button_get_active (GTK_CHECK_BUTTON (variable)));
   ticked = gtk_check_button_get_active (GTK_CHECK_BUTTON (variable));
   gtk_widget_grab_focus (variable);
-  focus = g_strdup_printf ("windowfocus --sync %lu",
-                           gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (dialog))));
-  wm_test_xdo (focus);
+  wm_test_focus_x_window (GTK_WIDGET (dialog));
   wm_test_xdo ("key Return");
   wm_test_iterate (100);
   if (wm_test_open_message_dialog () != NULL)

@@ -2353,18 +2353,6 @@ is_text (GtkWidget *widget, gconstpointer unused)
   return GTK_IS_TEXT (widget) && gtk_widget_is_drawable (widget);
 }
 
-/* The decision button that has the keyboard focus, or NULL. */
-static GtkWidget *
-focused_choice (WmWindow *window, WmPlaytestPage *page)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  if (!GTK_IS_BUTTON (focus)
-      || !gtk_widget_is_ancestor (focus, wm_playtest_page_get_choices (page)))
-    return NULL;
-  return focus;
-}
-
 /* Lets the bots answer until the human seat decides again or the game is
  * over; fails when 20 s go by without a decision (a bot thinks in
  * milliseconds, but a whole bots' game on a busy machine takes longer). */
@@ -2525,7 +2513,7 @@ static void
 key_decides (WmWindow *window, WmPlaytestPage *page, guint keyval)
 {
   WmPlaySession *session = wm_playtest_page_get_session (page);
-  GtkWidget *button = focused_choice (window, page);
+  GtkWidget *button = wm_test_focused_choice (window, page);
   WmChoice expected;
   int before = wm_play_session_n_decisions (session);
 
@@ -2571,20 +2559,20 @@ test_keyboard_play (void)
       g_clear_pointer (&buttons, g_ptr_array_unref);
       buttons = choice_buttons (page);
       first = buttons->pdata[0];
-      g_assert_true (focused_choice (window, page) == first);
+      g_assert_true (wm_test_focused_choice (window, page) == first);
       /* Twice each: Tab, then Right, to the second button. */
       if (buttons->len > 1 && (tabbed < 2 || arrowed < 2))
         {
           press_key (GTK_WIDGET (window), tabbed < 2 ? GDK_KEY_Tab : GDK_KEY_Right);
           *(tabbed < 2 ? &tabbed : &arrowed) += 1;
-          wm_test_wait_for (focused_choice (window, page) == buttons->pdata[1],
+          wm_test_wait_for (wm_test_focused_choice (window, page) == buttons->pdata[1],
                             "the key to move the focus to the second decision button");
         }
       key_decides (window, page, i % 3 == 2 ? GDK_KEY_space : GDK_KEY_Return);
       human_decisions++;
       if (human_decisions == 3)
         {
-          GtkWidget *focus = focused_choice (window, page);
+          GtkWidget *focus = wm_test_focused_choice (window, page);
           g_assert_nonnull (focus);
           g_assert_true (gtk_widget_has_visible_focus (focus));
           wm_test_screenshot (GTK_WIDGET (window), "playtest-keyboard");
@@ -2614,7 +2602,7 @@ test_keyboard_play (void)
         {
           g_clear_pointer (&buttons, g_ptr_array_unref);
           buttons = choice_buttons (page);
-          g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+          g_assert_true (wm_test_focused_choice (window, page) == buttons->pdata[0]);
           bots_played = TRUE;
         }
     }
@@ -2834,7 +2822,7 @@ test_focus_after_bots (void)
   wait_for_human (page);
   /* a new game: its first decision */
   buttons = choice_buttons (page);
-  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (wm_test_focused_choice (window, page) == buttons->pdata[0]);
   for (int i = 0; i < 40 && !bots_played; i++)
     {
       int before = wm_play_session_n_decisions (session);
@@ -2849,7 +2837,7 @@ test_focus_after_bots (void)
   g_assert_true (bots_played);
   g_clear_pointer (&buttons, g_ptr_array_unref);
   buttons = choice_buttons (page);
-  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (wm_test_focused_choice (window, page) == buttons->pdata[0]);
   g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
 
 #ifdef WM_HAVE_XTEST
@@ -2857,7 +2845,7 @@ test_focus_after_bots (void)
     {
       gtk_widget_grab_focus (g_ptr_array_index (buttons, buttons->len - 1));
       press_key (GTK_WIDGET (window), GDK_KEY_Tab);
-      wm_test_wait_for (focused_choice (window, page) == buttons->pdata[0],
+      wm_test_wait_for (wm_test_focused_choice (window, page) == buttons->pdata[0],
                         "Tab on the last decision button to go round to the first");
     }
 #endif
@@ -2868,13 +2856,13 @@ test_focus_after_bots (void)
   wm_test_iterate (20);
   g_clear_pointer (&buttons, g_ptr_array_unref);
   buttons = choice_buttons (page);
-  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (wm_test_focused_choice (window, page) == buttons->pdata[0]);
   g_assert_true (gtk_widget_grab_focus (play));
   g_assert_true (wm_playtest_page_redo (page));
   wm_test_iterate (20);
   g_clear_pointer (&buttons, g_ptr_array_unref);
   buttons = choice_buttons (page);
-  g_assert_true (focused_choice (window, page) == buttons->pdata[0]);
+  g_assert_true (wm_test_focused_choice (window, page) == buttons->pdata[0]);
 }
 
 /* Review 8, R8-2: a human against a bot with Play off. Once the human's
@@ -2909,7 +2897,7 @@ test_focus_on_play_when_bots_wait (void)
   g_assert_true (gtk_widget_activate (play));
   wait_for_human (page);
   g_assert_cmpint (wm_play_session_n_decisions (session), >, before);
-  g_assert_nonnull (focused_choice (window, page));
+  g_assert_nonnull (wm_test_focused_choice (window, page));
   wm_playtest_page_set_playing (page, FALSE);
 }
 
@@ -2937,9 +2925,9 @@ test_keyboard_game_over (void)
   mouse_click (buttons->pdata[0]);
   wm_test_wait_for (wm_play_session_n_decisions (session) > before, "the click's decision");
   wait_for_human (page);
-  g_assert_nonnull (focused_choice (window, page));
+  g_assert_nonnull (wm_test_focused_choice (window, page));
   key_decides (window, page, GDK_KEY_Return);
-  focus = focused_choice (window, page);
+  focus = wm_test_focused_choice (window, page);
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_has_visible_focus (focus));
 
