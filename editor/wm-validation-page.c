@@ -12,6 +12,7 @@
 #include "wm-print.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
+#include "wm-variant-io.h"
 #include "wm-variant-template.h"
 
 /* Waiting a moment after an edit keeps dragging a spin button smooth. */
@@ -38,6 +39,13 @@ struct _WmValidationPage
   char *shown_accepted;
   /* The language the rows were made in (language_stamp ()). */
   char *shown_language;
+  /* The lines of the file as last opened or saved, by element
+   * (wm_variant_element_lines ()); NULL when the document in memory was
+   * not read from it (recovered work). TRUE in file_lines_due: the
+   * document was opened, saved or reverted, and its lines are the file's
+   * again. */
+  GHashTable *file_lines;
+  gboolean file_lines_due;
 };
 
 G_DEFINE_FINAL_TYPE (WmValidationPage, wm_validation_page, GTK_TYPE_WIDGET)
@@ -115,7 +123,8 @@ wm_validation_section_for (const WmDiagnostic *diag)
     const char *section;
   } by_where[] = {
     { "region", "map" },      { "board", "map" },           { "town", "rules" },
-    { "path-type", "rules" }, { "weapon-type", "rules" },   { "secret", "map" },
+    { "path-type", "rules" }, { "weapon-type", "rules" },   { "secret-place", "rules" },
+    { "secret", "map" },
     { "deck", "decks" },      { "card", "decks" },          { "character", "characters" },
     { "rules", "rules" },     { "options", "rules" },       { "pieces", "rules" },
     { "setup", "rules" },     { "info", "overview" },
@@ -614,6 +623,50 @@ update_rows (WmValidationPage *self, const WmDiagnostics *diags, gboolean renew)
   return changed;
 }
 
+/* An undo or redo that restores a snapshot of the whole variant numbers
+ * its elements as that snapshot would be saved, not as the file on disk
+ * has them: a card added before another moves it down in the snapshot but
+ * not in the file (review j, 10). Each problem's line is taken to its
+ * element and back to that element's line in the file as last opened or
+ * saved; an element the file does not have yet (a card not saved) has no
+ * line there and its problem shows none, rather than a line that was never
+ * the file's. Between an opening and the first undo, nothing moves. */
+static void
+lines_of_file (WmValidationPage *self, WmDiagnostics *diags)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GHashTable) now = NULL;
+  g_autoptr (GHashTable) by_line = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (self->file_lines_due && !wm_document_get_modified (self->document))
+    {
+      g_clear_pointer (&self->file_lines, g_hash_table_unref);
+      self->file_lines = wm_variant_element_lines (variant);
+      self->file_lines_due = FALSE;
+      return;
+    }
+  if (self->file_lines == NULL)
+    return;
+  now = wm_variant_element_lines (variant);
+  by_line = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (by_line, value, key);
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    {
+      WmDiagnostic *d = (WmDiagnostic *) wm_diagnostics_get (diags, i);
+      const char *element;
+      if (d->line <= 0)
+        continue;
+      element = g_hash_table_lookup (by_line, GINT_TO_POINTER (d->line));
+      d->line = element != NULL
+                    ? GPOINTER_TO_INT (g_hash_table_lookup (self->file_lines, element))
+                    : 0;
+    }
+}
+
 void
 wm_validation_page_refresh (WmValidationPage *self)
 {
@@ -641,6 +694,7 @@ wm_validation_page_refresh (WmValidationPage *self)
     }
 
   diags = wm_validation_check (wm_document_get_variant (self->document));
+  lines_of_file (self, diags);
   /* What the loader said of how the file is written (" 20" read as 20)
    * is not in the variant to be checked again: listed as it was said, at
    * the file's lines, until a save writes the file anew. */
@@ -739,7 +793,13 @@ static void
 modified_cb (WmValidationPage *self)
 {
   if (!wm_document_get_modified (self->document))
-    document_changed_cb (self);
+    {
+      /* saved (its lines learnt, wm_variant_learn_lines ()) or reverted */
+      g_clear_pointer (&self->file_lines, g_hash_table_unref);
+      self->file_lines = wm_variant_element_lines (wm_document_get_variant (self->document));
+      self->file_lines_due = FALSE;
+      document_changed_cb (self);
+    }
 }
 
 void
@@ -752,8 +812,16 @@ wm_validation_page_set_document (WmValidationPage *self, WmDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
-  /* Its rows anew at the next check. */
+  /* Its rows anew at the next check, its lines the file's. */
   g_clear_pointer (&self->shown_accepted, g_free);
+  g_clear_pointer (&self->file_lines, g_hash_table_unref);
+  self->file_lines_due = document != NULL;
+  /* Taken now: an edit may come before the first check. */
+  if (document != NULL && !wm_document_get_modified (document))
+    {
+      self->file_lines = wm_variant_element_lines (wm_document_get_variant (document));
+      self->file_lines_due = FALSE;
+    }
   if (document != NULL)
     {
       g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed_cb), self);
@@ -900,6 +968,7 @@ wm_validation_page_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->shown_accepted, g_free);
   g_clear_pointer (&self->shown_language, g_free);
+  g_clear_pointer (&self->file_lines, g_hash_table_unref);
   g_clear_pointer (&self->stack, gtk_widget_unparent);
   G_OBJECT_CLASS (wm_validation_page_parent_class)->dispose (object);
 }

@@ -724,28 +724,43 @@ wm_check_line_append (GtkWidget *box, const char *markup, const char *css_class)
   gtk_box_append (GTK_BOX (box), label);
 }
 
+static int
+compare_codes (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 ((*(const WmDiagnostic **) a)->code, (*(const WmDiagnostic **) b)->code);
+}
+
+/* In the order of their checks' codes, each code's in the validator's
+ * order: not by line, which an undo renumbers for a card not saved yet
+ * (its lines those of the snapshot it restores, none before), so that the
+ * list kept jumping (review j, 11). */
 guint
 wm_check_lines_append (GtkWidget *box, const WmDiagnostics *diags, const char *where,
                        gboolean error)
 {
   gsize n = strlen (where);
-  guint added = 0;
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
 
   for (guint i = 0; i < wm_diagnostics_count (diags); i++)
     {
       const WmDiagnostic *d = wm_diagnostics_get (diags, i);
-      g_autofree char *line = NULL;
 
       /* "deck events / card E1" and what is in it, not card E10 */
       if (d->where == NULL || strncmp (d->where, where, n) != 0
           || (d->where[n] != '\0' && d->where[n] != ' ')
           || (d->severity == WM_SEVERITY_ERROR) != error)
         continue;
-      added++;
-      line = wm_check_line_markup (error ? "✖" : "⚠", d->message, d->code);
+      g_ptr_array_add (found, (gpointer) d);
+    }
+  /* g_ptr_array_sort () is stable */
+  g_ptr_array_sort (found, compare_codes);
+  for (guint i = 0; i < found->len; i++)
+    {
+      const WmDiagnostic *d = g_ptr_array_index (found, i);
+      g_autofree char *line = wm_check_line_markup (error ? "✖" : "⚠", d->message, d->code);
       wm_check_line_append (box, line, error ? "error" : "warning");
     }
-  return added;
+  return found->len;
 }
 
 /* The validator's errors, then warnings, about the card shown, under its

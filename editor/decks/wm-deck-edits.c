@@ -570,6 +570,7 @@ static void
 apply_duplicate (WmVariant *variant, Edit *e)
 {
   WmDeck *deck = wm_variant_find_deck (variant, e->id);
+  const char *const *languages = (const char *const *) variant->info.languages;
   g_autoptr (GArray) indices = NULL;
   g_autoptr (GPtrArray) copies = NULL;
   GStrvBuilder *builder;
@@ -586,6 +587,15 @@ apply_duplicate (WmVariant *variant, Edit *e)
     {
       const WmCard *from = g_ptr_array_index (deck->cards, g_array_index (indices, int, i));
       WmCard *copy = copy_card (from, next_card_id (variant, deck, from->id));
+      /* Its texts in the variant's languages only, as Duplicate region
+       * names its copy: a text in a language taken off the Overview's list
+       * but kept there is none the copy is read by, only one more
+       * lang-undeclared warning. */
+      if (languages != NULL && languages[0] != NULL)
+        {
+          wm_text_keep_languages (&copy->name, languages);
+          wm_text_keep_languages (&copy->text, languages);
+        }
       g_ptr_array_insert (deck->cards, at + i, copy);
       g_ptr_array_add (copies, copy);
     }

@@ -27,6 +27,7 @@ typedef struct
   GtkWidget *widget;
   GPtrArray *checks; /* word lists: GtkCheckButton per word */
   gboolean typed;    /* number fields: text typed since the field last showed the list */
+  int shown_number;  /* number fields: the value the field holds (a limit for one beyond) */
 } ParamEditor;
 
 struct _WmEffectEditor
@@ -200,11 +201,21 @@ dropdown_cb (GtkDropDown *dropdown, GParamSpec *pspec, ParamEditor *pe)
     commit_param (pe, value);
 }
 
+/* GTK says "value-changed" also when it refuses a number typed beyond the
+ * range (the toast of wm_number_field_refuse_beyond_named ()) and puts the
+ * field's number back: nothing was chosen then. Written, that number would
+ * turn a count="7" shown as its limit 3 into 3 without a word. */
 static void
 spin_cb (GtkSpinButton *spin, ParamEditor *pe)
 {
-  g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  int number = gtk_spin_button_get_value_as_int (spin);
+  g_autofree char *value = NULL;
+
   pe->typed = FALSE;
+  if (number == pe->shown_number)
+    return;
+  pe->shown_number = number;
+  value = g_strdup_printf ("%d", number);
   commit_param (pe, value);
 }
 
@@ -700,6 +711,7 @@ show_param (ParamEditor *pe, const WmEffect *effect)
       {
         int number = shown ? atoi (shown) : pe->spec->min;
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (pe->widget), number);
+        pe->shown_number = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (pe->widget));
         /* a number the field cannot show (count="7" of 1–3) is marked
          * where the nearest limit stands in for it */
         if (number < pe->spec->min || number > pe->spec->max)

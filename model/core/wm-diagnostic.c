@@ -353,6 +353,7 @@ static const struct
   { "info", NC_ ("where", "info") },
   { "path-type", NC_ ("where", "path type") },
   { "weapon-type", NC_ ("where", "weapon type") },
+  { "secret-place", NC_ ("where", "secret place") },
   { "secret", NC_ ("where", "secret place") }, { "space", NC_ ("where", "space") },
   { "lake", NC_ ("where", "lake") },         { "port", NC_ ("where", "port") },
   { "setup", NC_ ("where", "setup") },

@@ -92,6 +92,13 @@ char *wm_variant_design_checksum (const WmVariant *variant);
  * one. FALSE, and no line changed, when @saved is not the variant's
  * canonical content (it was changed since). */
 gboolean wm_variant_learn_lines (WmVariant *variant, GBytes *saved);
+/* The line of every element of @variant that has one (its `line` field),
+ * keyed by where the element is in the variant, in ids where it has them
+ * ("variant/deck[events]#0/card[E22]#0/effect[]#1"): an element keeps its
+ * key when others are added or moved before it, whatever lines the two
+ * variants number it with. A new hash table of char * to
+ * GINT_TO_POINTER (line). */
+GHashTable *wm_variant_element_lines (const WmVariant *variant);
 /* Writes atomically: temporary file in the same folder, fsync, rename.
  * On failure the old file is untouched and @error says why. */
 gboolean wm_variant_save_path (const WmVariant *variant, const char *path, GError **error);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../check/wm-accepted.h"
+#include "../core/wm-effect-words.h"
 #include "../core/wm-locale.h"
 #include "../core/wm-registry.h"
 #include "../rules/wm-map.h"
@@ -455,6 +456,24 @@ param_ids_valid (const WmParamSpec *pspec, const char *value, char **reason)
   return TRUE;
 }
 
+/* An effect's parameters are named as the Events & Abilities form labels
+ * them ("How many" of "Extra move"), not by the file's attributes ("count"
+ * of "extra-move"): the designer who reads the message mends it there
+ * (review j, 6). A parameter the type does not have has no label and keeps
+ * the file's name. */
+static void
+param_problem (Checker *c, const WmEffect *effect, const WmTypeSpec *spec, const char *where,
+               const char *code, const char *param, const char *reason)
+{
+  /* TRANSLATORS: a field of the Events & Abilities form as it is labelled
+   * ("How many"), the effect's type as that form names it ("Extra move"),
+   * then why its value is refused ("7 is outside 1–3"). */
+  g_autofree char *message = g_strdup_printf (_("“%s” of “%s”: %s"),
+                                              wm_param_word_in (param, NULL, NULL),
+                                              _(spec->title), reason);
+  error_at (c, effect->line, where, code, message);
+}
+
 static void
 check_effect (Checker *c, const WmEffect *effect, gboolean is_task, const char *where)
 {
@@ -476,29 +495,25 @@ check_effect (Checker *c, const WmEffect *effect, gboolean is_task, const char *
       if (pspec == NULL)
         {
           g_autofree char *message = g_strdup_printf (_("“%s” has no parameter “%s”"),
-                                                      spec->name, param->name);
+                                                      _(spec->title), param->name);
           error_at (c, effect->line, where, "effect-param", message);
         }
       else if (!wm_param_check (pspec, param->value, NULL, &reason)
                || !param_ids_valid (pspec, param->value, &reason))
-        {
-          g_autofree char *message = g_strdup_printf (_("parameter “%s” of “%s”: %s"),
-                                                      param->name, spec->name, reason);
-          error_at (c, effect->line, where, "effect-param", message);
-        }
+        param_problem (c, effect, spec, where, "effect-param", param->name, reason);
       else if (!wm_param_check (pspec, param->value, c->variant, &reason))
-        {
-          /* Well formed but naming a town or path type the variant lacks. */
-          g_autofree char *message = g_strdup_printf (_("parameter “%s” of “%s”: %s"),
-                                                      param->name, spec->name, reason);
-          error_at (c, effect->line, where, "ref-unknown", message);
-        }
+        /* Well formed but naming a town or path type the variant lacks. */
+        param_problem (c, effect, spec, where, "ref-unknown", param->name, reason);
     }
   for (int i = 0; i < spec->n_params; i++)
     if (spec->params[i].required && wm_effect_get_param (effect, spec->params[i].name) == NULL)
       {
-        g_autofree char *message = g_strdup_printf (_("“%s” needs the parameter “%s”"),
-                                                    spec->name, spec->params[i].name);
+        /* TRANSLATORS: the effect's or task's type as the Events &
+         * Abilities form names it ("Visit a town"), then the field that
+         * is left empty, as it is labelled ("Town"). */
+        g_autofree char *message = g_strdup_printf (
+            _("“%s” needs a value for “%s”"), _(spec->title),
+            wm_param_word_in (spec->params[i].name, NULL, NULL));
         error_at (c, effect->line, where, "effect-param", message);
       }
 }
@@ -515,6 +530,10 @@ check_effects (Checker *c, GPtrArray *effects, gboolean is_task, const char *whe
 typedef enum
 {
   TEXT_TITLE,
+  TEXT_DESCRIPTION,
+  TEXT_PATH_TYPE_NAME,
+  TEXT_WEAPON_TYPE_NAME,
+  TEXT_SECRET_PLACE_NAME,
   TEXT_TOWN_NAME,
   TEXT_REGION_NAME,
   TEXT_CHARACTER_NAME,
@@ -534,6 +553,18 @@ static const struct
 } text_messages[] = {
   [TEXT_TITLE] = { N_("the title has a text in “%s”, which <info> does not declare"),
                    N_("the title has no text in %s") },
+  [TEXT_DESCRIPTION]
+  = { N_("the description is written in “%s”, which <info> does not declare"),
+      N_("the description is missing in %s") },
+  [TEXT_PATH_TYPE_NAME]
+  = { N_("the path type name has a text in “%s”, which <info> does not declare"),
+      N_("the path type name has no text in %s") },
+  [TEXT_WEAPON_TYPE_NAME]
+  = { N_("the weapon type name has a text in “%s”, which <info> does not declare"),
+      N_("the weapon type name has no text in %s") },
+  [TEXT_SECRET_PLACE_NAME]
+  = { N_("the secret place name has a text in “%s”, which <info> does not declare"),
+      N_("the secret place name has no text in %s") },
   [TEXT_TOWN_NAME] = { N_("the town name has a text in “%s”, which <info> does not declare"),
                        N_("the town name has no text in %s") },
   [TEXT_REGION_NAME] = { N_("the region name has a text in “%s”, which <info> does not declare"),
@@ -586,6 +617,17 @@ check_text (Checker *c, const WmText *text, int line, const char *where, TextKin
         wm_diagnostics_add (c->diags, WM_SEVERITY_WARNING, line, where, "lang-missing",
                             _(text_messages[kind].missing), language);
       }
+}
+
+/* The name of a piece told at "@element @id" ("path-type road"), where the
+ * Validation page finds its row. */
+static void
+check_name_of (Checker *c, const char *element, const char *id, const WmText *name, int line,
+               TextKind kind)
+{
+  g_autofree char *where = g_strdup_printf ("%s %s", element, id);
+
+  check_text (c, name, line, where, kind);
 }
 
 /* ---- characters, decks, board ----------------------------------------------- */
@@ -821,12 +863,33 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
   check_cards_unique (&c);
 
   check_rules (&c, &variant->rules);
+  /* Every text a player or a reader of the rules meets is checked alike
+   * against the declared languages: the title and the description, every
+   * name and card or ability text. A path type, weapon type or secret
+   * place is told at its row of the Rules page. */
   check_text (&c, &variant->info.title, variant->info.line, "info", TEXT_TITLE);
+  check_text (&c, &variant->info.description, variant->info.line, "info", TEXT_DESCRIPTION);
+  for (guint i = 0; i < variant->path_types->len; i++)
+    {
+      WmPathType *t = g_ptr_array_index (variant->path_types, i);
+      check_name_of (&c, "path-type", t->id, &t->name, t->line, TEXT_PATH_TYPE_NAME);
+    }
+  for (guint i = 0; i < variant->weapon_types->len; i++)
+    {
+      WmWeaponType *t = g_ptr_array_index (variant->weapon_types, i);
+      check_name_of (&c, "weapon-type", t->id, &t->name, t->line, TEXT_WEAPON_TYPE_NAME);
+    }
+  for (guint i = 0; i < variant->secret_places->len; i++)
+    {
+      WmSecretPlace *p = g_ptr_array_index (variant->secret_places, i);
+      const char *kind = wm_secret_kind_to_string (p->kind);
+      check_name_of (&c, "secret-place", kind ? kind : "?", &p->name, p->line,
+                     TEXT_SECRET_PLACE_NAME);
+    }
   for (guint i = 0; i < variant->towns->len; i++)
     {
-      WmTown *town = g_ptr_array_index (variant->towns, i);
-      g_autofree char *where = g_strdup_printf ("town %s", town->id);
-      check_text (&c, &town->name, town->line, where, TEXT_TOWN_NAME);
+      WmTown *t = g_ptr_array_index (variant->towns, i);
+      check_name_of (&c, "town", t->id, &t->name, t->line, TEXT_TOWN_NAME);
     }
   for (guint i = 0; i < variant->regions->len; i++)
     {

@@ -816,6 +816,61 @@ wm_variant_learn_lines (WmVariant *variant, GBytes *saved)
   return ok;
 }
 
+/* @el's step in a key of wm_variant_element_lines (): its name and what
+ * tells it from its siblings of that name, its id (a deck, a card), its
+ * kind (a secret place) or its language (a text), then its place among the
+ * siblings alike ("card[E22]#0", "effect#1", "name[de]#0"). */
+static char *
+key_step (const xmlNode *el, GHashTable *seen)
+{
+  static const char *const names[] = { "id", "kind", "town", "check" };
+  xmlChar *tell = xmlGetNsProp (el, BAD_CAST "lang", XML_XML_NAMESPACE);
+  g_autofree char *base = NULL;
+  guint n;
+
+  for (guint i = 0; tell == NULL && i < G_N_ELEMENTS (names); i++)
+    tell = xmlGetProp (el, BAD_CAST names[i]);
+  base = g_strdup_printf ("%s[%s]", (const char *) el->name, tell ? (const char *) tell : "");
+  xmlFree (tell);
+  n = GPOINTER_TO_UINT (g_hash_table_lookup (seen, base));
+  g_hash_table_insert (seen, g_strdup (base), GUINT_TO_POINTER (n + 1));
+  return g_strdup_printf ("%s#%u", base, n);
+}
+
+static void
+collect_lines (const xmlNode *el, const char *prefix, GHashTable *lines)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (const xmlNode *child = el->children; child != NULL; child = child->next)
+    {
+      g_autofree char *step = NULL, *key = NULL;
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      step = key_step (child, seen);
+      key = g_strconcat (prefix, "/", step, NULL);
+      if (child->_private != NULL && *(const int *) child->_private > 0)
+        g_hash_table_insert (lines, g_strdup (key),
+                             GINT_TO_POINTER (*(const int *) child->_private));
+      collect_lines (child, key, lines);
+    }
+}
+
+GHashTable *
+wm_variant_element_lines (const WmVariant *variant)
+{
+  GHashTable *lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  xmlDoc *doc;
+
+  g_return_val_if_fail (variant != NULL, lines);
+  doc = build_doc (variant);
+  if (variant->line > 0)
+    g_hash_table_insert (lines, g_strdup ("variant"), GINT_TO_POINTER (variant->line));
+  collect_lines (xmlDocGetRootElement (doc), "variant", lines);
+  xmlFreeDoc (doc);
+  return lines;
+}
+
 /* ---- atomic writing ------------------------------------------------------------- */
 
 /* The steps of a save that can fail, each said in a sentence of its own:

@@ -1885,6 +1885,57 @@ test_lang_missing_in_words (void)
   g_assert_cmpstr (french, ==, "the town name has no text in “fr”");
 }
 
+/* The message of the first diagnostic of @code at @where, or NULL. */
+static const char *
+message_at (const WmDiagnostics *diags, const char *code, const char *where)
+{
+  const WmDiagnostic *d = find_code_at (diags, code, where);
+
+  return d != NULL ? d->message : NULL;
+}
+
+/* Every translatable text is checked against the declared languages as
+ * the title is: the description and the path, weapon and secret place
+ * names too (only the title was, of the variant's own texts). Each is told
+ * at its element (the Rules page's row for a piece). */
+static void
+test_lang_every_text (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmDiagnostics) diags = NULL;
+  WmPathType *road = wm_variant_find_path_type (v, "road");
+  WmWeaponType *weapon = g_ptr_array_index (v->weapon_types, 0);
+  WmSecretPlace *place = g_ptr_array_index (v->secret_places, 0);
+  g_autofree char *weapon_where = g_strdup_printf ("weapon-type %s", weapon->id);
+  g_autofree char *place_where
+      = g_strdup_printf ("secret-place %s", wm_secret_kind_to_string (place->kind));
+
+  wm_text_set (&v->info.description, "fr", "Une variante");
+  wm_text_remove (&v->info.description, "it");
+  wm_text_remove (&road->name, "de");
+  wm_text_set (&weapon->name, "fr", "Arme");
+  wm_text_remove (&place->name, "it");
+  diags = wm_validate (v);
+  g_assert_cmpstr (message_at (diags, "lang-undeclared", "info"), ==,
+                   "the description is written in “fr”, which <info> does not declare");
+  g_assert_cmpstr (message_at (diags, "lang-missing", "info"), ==,
+                   "the description is missing in Italian (“it”)");
+  g_assert_cmpstr (message_at (diags, "lang-missing", "path-type road"), ==,
+                   "the path type name has no text in German (“de”)");
+  g_assert_cmpstr (message_at (diags, "lang-undeclared", weapon_where), ==,
+                   "the weapon type name has a text in “fr”, which <info> does not declare");
+  g_assert_cmpstr (message_at (diags, "lang-missing", place_where), ==,
+                   "the secret place name has no text in Italian (“it”)");
+  /* the base game itself has none of them */
+  g_clear_pointer (&diags, wm_diagnostics_free);
+  {
+    g_autoptr (WmVariant) base = wm_test_load_base ();
+    diags = wm_validate (base);
+    g_assert_false (wm_diagnostics_has_code (diags, "lang-missing"));
+    g_assert_false (wm_diagnostics_has_code (diags, "lang-undeclared"));
+  }
+}
+
 /* Messages that name a board border or a kind of card are whole sentences
  * per border and per kind, never a letter or a translated noun put into one
  * sentence. */
@@ -3786,6 +3837,7 @@ main (int argc, char **argv)
   g_test_add_func ("/check/setup/board-larger-than-game", test_board_larger_than_game);
   g_test_add_func ("/check/setup/region-not-on-board", test_region_not_on_board);
   g_test_add_func ("/check/structure/lang-missing-in-words", test_lang_missing_in_words);
+  g_test_add_func ("/check/structure/lang-every-text", test_lang_every_text);
   g_test_add_func ("/check/setup/region-off-board-deck-and-slots",
                    test_region_off_board_deck_and_slots);
   g_test_add_func ("/check/api/incremental", test_incremental_merge);

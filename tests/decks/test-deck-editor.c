@@ -1657,6 +1657,7 @@ test_effect_number_refused (void)
 static void
 test_effect_number_out_of_range (void)
 {
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
   WmEventsPage *page = events_page ("E01");
   WmEffectEditor *editor = wm_events_page_get_editor (page);
   g_autofree char *id = NULL;
@@ -1688,6 +1689,27 @@ test_effect_number_out_of_range (void)
   wm_test_iterate (20);
   after = wm_document_save_bytes (document ());
   g_assert_true (g_bytes_equal (before, after));
+
+  /* A number beyond the range typed over it is refused with the field's
+   * toast, and the file keeps its 9: GTK's refusal put the 5 back and
+   * said "value-changed", which wrote the 5 without a word. */
+  if (wm_test_find_toast (GTK_WIDGET (window->toast_overlay)) != NULL)
+    wm_test_close_toast (GTK_WIDGET (window->toast_overlay));
+  gtk_widget_grab_focus (amount);
+  gtk_editable_set_text (GTK_EDITABLE (amount), "");
+  gtk_editable_set_text (GTK_EDITABLE (amount), "8");
+  g_signal_emit_by_name (text, "activate");
+  wm_test_iterate (50);
+  g_assert_nonnull (wm_test_wait_for_toast (GTK_WIDGET (window->toast_overlay),
+                                            "a number from 1 to 5, not 8"));
+  gtk_widget_grab_focus (wm_effect_editor_get_type_widget (editor, 0));
+  wm_test_iterate (20);
+  g_clear_pointer (&after, g_bytes_unref);
+  after = wm_document_save_bytes (document ());
+  g_assert_true (g_bytes_equal (before, after));
+  amount = wm_effect_editor_get_param_widget (editor, 0, "amount");
+  text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (amount)));
+  g_assert_true (gtk_widget_has_css_class (amount, "error"));
 
   /* 5 typed over the 5 shown, then Enter */
   gtk_widget_grab_focus (amount);
@@ -1746,6 +1768,118 @@ test_last_word_kept_said (void)
                        wm_variant_find_card (variant (), id, NULL)->effects->pdata[0], "via"),
                    ==, "water");
   undo_all ();
+}
+
+/* The findings listed under @root (✖ and ⚠ lines), in their order, one a
+ * line. */
+static void
+collect_findings (GtkWidget *root, GString *out)
+{
+  if (GTK_IS_LABEL (root) && gtk_widget_get_visible (root))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (root));
+      if (g_str_has_prefix (text, "✖ ") || g_str_has_prefix (text, "⚠ "))
+        g_string_append_printf (out, "%s\n", text);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    collect_findings (c, out);
+}
+
+static char *
+findings_of (GtkWidget *root)
+{
+  GString *out = g_string_new (NULL);
+
+  collect_findings (root, out);
+  return g_string_free (out, FALSE);
+}
+
+/* A new event's findings keep their order when an undo restores a snapshot
+ * of the variant (review j, 11): listed by line, they changed places, the
+ * card's lines being none before and the snapshot's after. */
+static void
+test_findings_order_after_undo (void)
+{
+  WmEventsPage *page = events_page ("E01");
+  g_autofree char *id = NULL, *other = NULL, *before = NULL, *after = NULL;
+
+  id = wm_deck_add_card (document (), "events", NULL, NULL);
+  g_assert_nonnull (id);
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_wait_for (wm_test_find_label_with (GTK_WIDGET (page), "placeholder-\u2060name") != NULL,
+                    "the new event's findings");
+  before = findings_of (GTK_WIDGET (page));
+  g_assert_nonnull (strstr (before, "card-\u2060text-\u2060missing"));
+  /* another edit, undone: the variant is the snapshot before it */
+  other = wm_deck_add_card (document (), "side-quests", NULL, NULL);
+  g_assert_nonnull (other);
+  g_assert_true (wm_document_undo (document (), NULL));
+  g_assert_cmpint (wm_variant_find_card (variant (), id, NULL)->line, >, 0);
+  wm_events_page_show (page, WM_EFFECT_LIST_CARD_EFFECTS, id);
+  wm_test_iterate (400);
+  wm_test_wait_for (wm_test_find_label_with (GTK_WIDGET (page), "placeholder-\u2060name") != NULL,
+                    "the findings again");
+  after = findings_of (GTK_WIDGET (page));
+  g_assert_cmpstr (after, ==, before);
+  undo_all ();
+}
+
+/* The subtitle of the Validation page's first row that holds @part and
+ * ends with @code, or NULL. */
+static const char *
+validation_subtitle (GtkWidget *root, const char *part, const char *code)
+{
+  if (ADW_IS_ACTION_ROW (root))
+    {
+      const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (root));
+      g_autofree char *tail = g_strdup_printf (" · %s", code);
+      if (subtitle != NULL && strstr (subtitle, part) != NULL && g_str_has_suffix (subtitle, tail))
+        return subtitle;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      const char *found = validation_subtitle (c, part, code);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* After an undo that restores a snapshot, the Validation page gives a
+ * saved element the line it has in the file as opened, and a card not
+ * saved yet no line (review j, 10): it gave both the snapshot's lines, the
+ * deck moved down by a card added before it and the new card a line the
+ * file never had. */
+static void
+test_validation_lines_unsaved (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmValidationPage *validation = WM_VALIDATION_PAGE (window->validation_page);
+  int deck_line = wm_variant_find_deck (variant (), "quests-r2")->line;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL;
+  g_autofree char *want = NULL, *card_part = NULL;
+  const char *subtitle;
+
+  g_assert_cmpint (deck_line, >, 0);
+  first = wm_deck_add_card (document (), "quests-r1", NULL, NULL); /* before quests-r2 */
+  second = wm_deck_add_card (document (), "quests-r2", NULL, NULL); /* deck-size */
+  third = wm_deck_add_card (document (), "side-quests", NULL, NULL);
+  g_assert_true (first && second && third);
+  g_assert_true (wm_document_undo (document (), NULL));
+  wm_validation_page_refresh (validation);
+
+  want = g_strdup_printf ("line %d · ", deck_line);
+  subtitle = validation_subtitle (GTK_WIDGET (validation), "(quests-r2) · ", "deck-size");
+  g_assert_nonnull (subtitle);
+  g_assert_true (g_str_has_prefix (subtitle, want));
+  card_part = g_strdup_printf ("(%s)", second);
+  subtitle = validation_subtitle (GTK_WIDGET (validation), card_part, "placeholder-name");
+  g_assert_nonnull (subtitle);
+  g_assert_false (g_str_has_prefix (subtitle, "line "));
+  undo_all ();
+  wm_validation_page_refresh (validation);
 }
 
 /* A card's own finding (a quest that rewards nothing) is listed under its
@@ -3506,6 +3640,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/gui/effect-number-out-of-range", test_effect_number_out_of_range);
   g_test_add_func ("/decks/gui/last-word-kept-said", test_last_word_kept_said);
   g_test_add_func ("/decks/gui/card-findings-in-form", test_card_findings_in_form);
+  g_test_add_func ("/decks/gui/findings-order-after-undo", test_findings_order_after_undo);
+  g_test_add_func ("/decks/gui/validation-lines-unsaved", test_validation_lines_unsaved);
   g_test_add_func ("/decks/gui/missing-languages-named", test_missing_languages_named);
   g_test_add_func ("/decks/gui/events-return-scrolls", test_events_return_scrolls);
   g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);

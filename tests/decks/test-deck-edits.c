@@ -538,6 +538,37 @@ test_duplicate_movement_cards (void)
   g_assert_null (wm_variant_find_card (wm_document_get_variant (doc), copies[0], NULL));
 }
 
+/* Duplicate copies a card's texts in the variant's languages only, as
+ * Duplicate region names its copy: texts in a language taken off the
+ * Overview's list (and kept) gave the copy texts no field shows and one
+ * lang-undeclared warning more each. */
+static void
+test_duplicate_declared_languages (void)
+{
+  g_autoptr (WmDocument) doc = wm_document_new_from_base ();
+  WmVariant *v = wm_document_get_variant (doc);
+  const char *ids[] = { "E01", NULL };
+  g_auto (GStrv) copies = NULL;
+  const WmCard *original, *copy;
+
+  /* Italian off the list, its texts kept (the Overview's Keep Texts) */
+  g_strfreev (v->info.languages);
+  v->info.languages = g_strsplit ("en de", " ", -1);
+  copies = wm_deck_duplicate_cards (doc, "events", ids);
+  g_assert_cmpuint (g_strv_length (copies), ==, 1);
+  v = wm_document_get_variant (doc);
+  original = wm_variant_find_card (v, "E01", NULL);
+  copy = wm_variant_find_card (v, copies[0], NULL);
+  g_assert_nonnull (wm_text_get_exact (&original->name, "it"));
+  g_assert_nonnull (wm_text_get_exact (&original->text, "it"));
+  g_assert_null (wm_text_get_exact (&copy->name, "it"));
+  g_assert_null (wm_text_get_exact (&copy->text, "it"));
+  g_assert_cmpstr (wm_text_get_exact (&copy->name, "de"), ==,
+                   wm_text_get_exact (&original->name, "de"));
+  g_assert_cmpstr (wm_text_get_exact (&copy->text, "en"), ==,
+                   wm_text_get_exact (&original->text, "en"));
+}
+
 typedef struct
 {
   const char *name;
@@ -953,6 +984,8 @@ main (int argc, char **argv)
   g_test_add_func ("/decks/edits/new-movement-card-valid", test_new_movement_card_valid);
   g_test_add_func ("/decks/edits/new-movement-card-no-bid", test_new_movement_card_no_bid);
   g_test_add_func ("/decks/edits/duplicate-movement-cards", test_duplicate_movement_cards);
+  g_test_add_func ("/decks/edits/duplicate-declared-languages",
+                   test_duplicate_declared_languages);
   g_test_add_func ("/decks/edits/add-card-undo-label", test_add_card_undo_label);
   g_test_add_func ("/decks/edits/import-csv-undo-label", test_import_csv_undo_label);
   g_test_add_func ("/decks/edits/text-undo-labels", test_text_undo_labels);

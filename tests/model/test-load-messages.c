@@ -801,7 +801,7 @@ test_wording (void)
   assert_first (rotation, "schema-value", 1003, "board",
                 "a rotation is 0, 90, 180 or 270, not 45");
   assert_first (amount, "effect-param", 1023, "character red",
-                "parameter “amount” of “gold-bonus”: 2147483648 is outside 1–5");
+                "“Gold” of “Gold bonus”: 2147483648 is outside 1–5");
 }
 
 /* " 20" and "+2" are numbers to XML Schema (and the schema): they load,
