@@ -10,6 +10,7 @@
 #include "wm-deck-csv.h"
 #include "wm-variant-io.h"
 #include "wm-test-base.h"
+#include "wm-test-tmp.h"
 
 static void
 assert_reloads_clean (WmVariant *variant)
@@ -508,7 +509,7 @@ static void
 test_cli (void)
 {
   const char *cli = g_getenv ("WM_CLI");
-  g_autofree char *dir = g_dir_make_tmp ("wm-csv-cli-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-csv-cli");
   g_autofree char *csv = g_build_filename (dir, "events.csv", NULL);
   g_autofree char *bad = g_build_filename (dir, "bad.csv", NULL);
   g_autofree char *out = g_build_filename (dir, "out.waymark", NULL);

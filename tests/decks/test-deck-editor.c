@@ -27,6 +27,7 @@
 #include "wm-registry.h"
 #include "wm-scroll.h"
 #include "wm-test-lang.h"
+#include "wm-test-tmp.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-value-drop-down.h"
@@ -1941,7 +1942,7 @@ static void
 test_csv_round_trip (void)
 {
   WmDecksPage *page = decks_page ();
-  g_autofree char *dir = g_dir_make_tmp ("wm-decks-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-decks");
   g_autofree char *path = g_build_filename (dir, "events.csv", NULL);
   g_autofree char *bad_path = g_build_filename (dir, "bad.csv", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -1993,7 +1994,7 @@ static void
 test_csv_export_full_disk (void)
 {
   WmDecksPage *page = decks_page ();
-  g_autofree char *dir = g_dir_make_tmp ("wm-decks-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-decks");
   g_autofree char *path = g_build_filename (dir, "old.csv", NULL);
   g_autofree char *new_path = g_build_filename (dir, "new.csv", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
@@ -3084,7 +3085,7 @@ test_print_export (void)
   const char *const selected[] = { "E01", "E03", NULL };
   WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))),
                                           document (), "events", NULL, selected);
-  g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-print");
   g_autofree char *pdf = g_build_filename (dir, "events.pdf", NULL);
   g_autofree char *png = g_build_filename (dir, "E01.png", NULL);
   g_autofree char *svg = g_build_filename (dir, "page.svg", NULL);
@@ -3182,7 +3183,7 @@ test_print_character (void)
   const char *const selected[] = { "E01", "green", NULL };
   WmDeckPrint *print = wm_deck_print_new (GTK_WINDOW (wm_test_only_window (GTK_APPLICATION (app))),
                                           document (), "events", "green", selected);
-  g_autofree char *dir = g_dir_make_tmp ("wm-print-XXXXXX", NULL);
+  g_autofree char *dir = wm_test_tmp_dir ("wm-print");
   g_autofree char *png = g_build_filename (dir, "green.png", NULL);
   g_autoptr (GFile) png_file = g_file_new_for_path (png);
   g_autoptr (GError) error = NULL;
@@ -3596,74 +3597,155 @@ test_gold_plurals (void)
   card->reward->gold = kept_gold;
 }
 
+/* The program runs as four tests by theme (tests/decks/meson.build), each
+ * with its own time: run whole, it came near its timeout under load.
+ * `--theme=NAME` runs one theme's tests, the paths below (a path and those
+ * under it); "decks", the default, runs the Decks page's and every test no
+ * theme names. */
+static const struct
+{
+  const char *path, *theme;
+} themed[] = {
+  { "/decks/gui/events-texts-link-scrolls", "events" },
+  { "/decks/gui/compose-event", "events" },
+  { "/decks/gui/new-event-same-update", "events" },
+  { "/decks/gui/events-forms-stay", "events" },
+  { "/decks/gui/type-change-keeps-place", "events" },
+  { "/decks/gui/new-event-open-popover", "events" },
+  { "/decks/gui/scope-picked-then-click", "events" },
+  { "/decks/gui/scope-choices", "events" },
+  { "/decks/gui/owners-named", "events" },
+  { "/decks/gui/events-texts-link", "events" },
+  { "/decks/gui/effect-lists-hide-tooltip", "events" },
+  { "/decks/gui/effect-number-refused", "events" },
+  { "/decks/gui/effect-number-out-of-range", "events" },
+  { "/decks/gui/last-word-kept-said", "events" },
+  { "/decks/gui/findings-order-after-undo", "events" },
+  { "/decks/gui/events-return-scrolls", "events" },
+  { "/decks/gui/effect-town-missing", "events" },
+  { "/decks/gui/effect-town-none-chosen", "events" },
+  { "/decks/gui/effects-in-words", "events" },
+  { "/decks/gui/characters-first-show", "characters" },
+  { "/decks/gui/list-picked-then-click", "characters" },
+  { "/decks/gui/characters", "characters" },
+  { "/decks/gui/print-export", "characters" },
+  { "/decks/gui/print-character", "characters" },
+  { "/decks/gui/print-character-job", "characters" },
+  { "/decks/gui/reveal-card-field", "reveal" },
+};
+
+static const char *theme = "decks";
+
+/* Takes `--theme=NAME` out of the arguments, before GLib reads them. */
+static void
+take_theme (int *argc, char **argv)
+{
+  int kept = 1;
+
+  for (int i = 1; i < *argc; i++)
+    if (g_str_has_prefix (argv[i], "--theme="))
+      theme = argv[i] + strlen ("--theme=");
+    else
+      argv[kept++] = argv[i];
+  *argc = kept;
+  argv[kept] = NULL;
+}
+
+static gboolean
+in_theme (const char *path)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (themed); i++)
+    {
+      gsize n = strlen (themed[i].path);
+      if (strncmp (path, themed[i].path, n) == 0 && (path[n] == '\0' || path[n] == '/'))
+        return g_str_equal (theme, themed[i].theme);
+    }
+  return g_str_equal (theme, "decks");
+}
+
+static void
+add_func (const char *path, GTestFunc func)
+{
+  if (in_theme (path))
+    g_test_add_func (path, func);
+}
+
+static void
+add_data_func (const char *path, gconstpointer data, GTestDataFunc func)
+{
+  if (in_theme (path))
+    g_test_add_data_func (path, data, func);
+}
+
 int
 main (int argc, char **argv)
 {
+  take_theme (&argc, argv);
   wm_test_private_env ("wm-decks-xdg");
   gtk_test_init (&argc, &argv, NULL);
   app = wm_test_app_start (G_APPLICATION_HANDLES_OPEN);
 
-  g_test_add_func ("/decks/gui/characters-first-show", test_characters_first_show);
-  g_test_add_func ("/decks/gui/events-texts-link-scrolls", test_events_texts_link_scrolls);
-  g_test_add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
-  g_test_add_func ("/decks/gui/typing", test_typing_commits_after_pause);
-  g_test_add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
-  g_test_add_func ("/decks/gui/outdated-note-keeps-layout", test_outdated_note_keeps_layout);
-  g_test_add_func ("/decks/gui/outdated-note-language-words", test_outdated_note_language_words);
-  g_test_add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
-  g_test_add_func ("/decks/gui/search-deck-switch", test_search_deck_switch);
-  g_test_add_func ("/decks/gui/table-tab-leaves", test_table_tab_leaves);
-  g_test_add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);
-  g_test_add_func ("/decks/gui/tab-down-language", test_tab_down_language);
-  g_test_add_func ("/decks/gui/wheel-over-text-boxes", test_wheel_over_text_boxes);
-  g_test_add_func ("/decks/gui/table", test_table);
-  g_test_add_func ("/decks/gui/language-names", test_language_names);
-  g_test_add_func ("/decks/gui/language-list-hides-tooltip", test_language_list_hides_tooltip);
-  g_test_add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
-  g_test_add_func ("/decks/gui/compose-event", test_compose_event);
-  g_test_add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
-  g_test_add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
-  g_test_add_func ("/decks/gui/type-change-keeps-place", test_type_change_keeps_place);
-  g_test_add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
-  g_test_add_func ("/decks/gui/scope-picked-then-click", test_scope_picked_then_click);
-  g_test_add_func ("/decks/gui/scope-choices", test_scope_choices);
-  g_test_add_func ("/decks/gui/owners-named", test_owners_named);
-  g_test_add_data_func ("/decks/gui/list-picked-then-click/characters", "characters",
+  add_func ("/decks/gui/characters-first-show", test_characters_first_show);
+  add_func ("/decks/gui/events-texts-link-scrolls", test_events_texts_link_scrolls);
+  add_func ("/decks/gui/add-edit-undo-redo", test_add_edit_undo_redo);
+  add_func ("/decks/gui/typing", test_typing_commits_after_pause);
+  add_func ("/decks/gui/outdated-card-texts", test_outdated_card_texts);
+  add_func ("/decks/gui/outdated-note-keeps-layout", test_outdated_note_keeps_layout);
+  add_func ("/decks/gui/outdated-note-language-words", test_outdated_note_language_words);
+  add_func ("/decks/gui/selection-across-decks", test_selection_across_decks);
+  add_func ("/decks/gui/search-deck-switch", test_search_deck_switch);
+  add_func ("/decks/gui/table-tab-leaves", test_table_tab_leaves);
+  add_func ("/decks/gui/add-selects-new-card-only", test_add_selects_new_card_only);
+  add_func ("/decks/gui/tab-down-language", test_tab_down_language);
+  add_func ("/decks/gui/wheel-over-text-boxes", test_wheel_over_text_boxes);
+  add_func ("/decks/gui/table", test_table);
+  add_func ("/decks/gui/language-names", test_language_names);
+  add_func ("/decks/gui/language-list-hides-tooltip", test_language_list_hides_tooltip);
+  add_func ("/decks/gui/hidden-page", test_hidden_page_catches_up);
+  add_func ("/decks/gui/compose-event", test_compose_event);
+  add_func ("/decks/gui/new-event-same-update", test_new_event_same_update);
+  add_func ("/decks/gui/events-forms-stay", test_events_forms_stay);
+  add_func ("/decks/gui/type-change-keeps-place", test_type_change_keeps_place);
+  add_func ("/decks/gui/new-event-open-popover", test_new_event_open_popover);
+  add_func ("/decks/gui/scope-picked-then-click", test_scope_picked_then_click);
+  add_func ("/decks/gui/scope-choices", test_scope_choices);
+  add_func ("/decks/gui/owners-named", test_owners_named);
+  add_data_func ("/decks/gui/list-picked-then-click/characters", "characters",
                         test_list_picked_then_click);
-  g_test_add_data_func ("/decks/gui/list-picked-then-click/map", "map",
+  add_data_func ("/decks/gui/list-picked-then-click/map", "map",
                         test_list_picked_then_click);
-  g_test_add_data_func ("/decks/gui/list-picked-then-click/print", "print",
+  add_data_func ("/decks/gui/list-picked-then-click/print", "print",
                         test_list_picked_then_click);
-  g_test_add_func ("/decks/gui/events-texts-link", test_events_texts_link);
-  g_test_add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
-  g_test_add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
-  g_test_add_func ("/decks/gui/effect-number-out-of-range", test_effect_number_out_of_range);
-  g_test_add_func ("/decks/gui/last-word-kept-said", test_last_word_kept_said);
-  g_test_add_func ("/decks/gui/card-findings-in-form", test_card_findings_in_form);
-  g_test_add_func ("/decks/gui/findings-order-after-undo", test_findings_order_after_undo);
-  g_test_add_func ("/decks/gui/validation-lines-unsaved", test_validation_lines_unsaved);
-  g_test_add_func ("/decks/gui/missing-languages-named", test_missing_languages_named);
-  g_test_add_func ("/decks/gui/events-return-scrolls", test_events_return_scrolls);
-  g_test_add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
-  g_test_add_func ("/decks/gui/csv-export-full-disk", test_csv_export_full_disk);
-  g_test_add_func ("/decks/gui/preview-updates", test_preview_updates);
-  g_test_add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
-  g_test_add_func ("/decks/gui/preview-label-mark", test_preview_label_mark);
-  g_test_add_func ("/decks/gui/characters", test_characters);
-  g_test_add_func ("/decks/gui/print-export", test_print_export);
-  g_test_add_func ("/decks/gui/print-character", test_print_character);
-  g_test_add_func ("/decks/gui/print-character-job", test_print_character_job);
-  g_test_add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
-  g_test_add_func ("/decks/gui/characters/none-chosen", test_characters_none_chosen);
-  g_test_add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
-  g_test_add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
-  g_test_add_func ("/decks/gui/reveal-focus-leaves-sidebar", test_reveal_focus_leaves_sidebar);
-  g_test_add_data_func ("/decks/gui/effect-town-missing", &task_town_missing,
+  add_func ("/decks/gui/events-texts-link", test_events_texts_link);
+  add_func ("/decks/gui/effect-lists-hide-tooltip", test_effect_lists_hide_tooltip);
+  add_func ("/decks/gui/effect-number-refused", test_effect_number_refused);
+  add_func ("/decks/gui/effect-number-out-of-range", test_effect_number_out_of_range);
+  add_func ("/decks/gui/last-word-kept-said", test_last_word_kept_said);
+  add_func ("/decks/gui/card-findings-in-form", test_card_findings_in_form);
+  add_func ("/decks/gui/findings-order-after-undo", test_findings_order_after_undo);
+  add_func ("/decks/gui/validation-lines-unsaved", test_validation_lines_unsaved);
+  add_func ("/decks/gui/missing-languages-named", test_missing_languages_named);
+  add_func ("/decks/gui/events-return-scrolls", test_events_return_scrolls);
+  add_func ("/decks/gui/csv-round-trip", test_csv_round_trip);
+  add_func ("/decks/gui/csv-export-full-disk", test_csv_export_full_disk);
+  add_func ("/decks/gui/preview-updates", test_preview_updates);
+  add_func ("/decks/gui/preview-deck-and-label-cuts", test_preview_deck_and_label_cuts);
+  add_func ("/decks/gui/preview-label-mark", test_preview_label_mark);
+  add_func ("/decks/gui/characters", test_characters);
+  add_func ("/decks/gui/print-export", test_print_export);
+  add_func ("/decks/gui/print-character", test_print_character);
+  add_func ("/decks/gui/print-character-job", test_print_character_job);
+  add_func ("/decks/gui/characters/missing-ref", test_characters_missing_ref);
+  add_func ("/decks/gui/characters/none-chosen", test_characters_none_chosen);
+  add_func ("/decks/gui/characters/reveal-field", test_characters_reveal_field);
+  add_func ("/decks/gui/reveal-card-field", test_reveal_card_field);
+  add_func ("/decks/gui/reveal-focus-leaves-sidebar", test_reveal_focus_leaves_sidebar);
+  add_data_func ("/decks/gui/effect-town-missing", &task_town_missing,
                         test_effect_town_shown);
-  g_test_add_data_func ("/decks/gui/effect-town-none-chosen", &task_town_none,
+  add_data_func ("/decks/gui/effect-town-none-chosen", &task_town_none,
                         test_effect_town_shown);
-  g_test_add_func ("/decks/gui/delete-used-card", test_delete_used_card);
-  g_test_add_func ("/decks/gui/effects-in-words", test_effects_in_words);
-  g_test_add_func ("/decks/gui/gold-plurals", test_gold_plurals);
+  add_func ("/decks/gui/delete-used-card", test_delete_used_card);
+  add_func ("/decks/gui/effects-in-words", test_effects_in_words);
+  add_func ("/decks/gui/gold-plurals", test_gold_plurals);
   return wm_test_app_run (app);
 }
