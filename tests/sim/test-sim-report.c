@@ -850,6 +850,11 @@ static const Malformed malformed[] = {
   { "{\"a\": tru}", ":1:7: error: “tru” is not a JSON value (true, false, null, a number or a "
                     "string in quotes)" },
   { "{}\n}", ":2:1: error: “}” follows the end of the JSON" },
+  /* A value followed by more, which JSON-GLib reads without a word (two
+   * results run together would count as the first). */
+  { "4[0,2,3]", ":1:2: error: “[” follows the end of the JSON" },
+  { "{\"format\": \"waymark-sim-5\"}\n{\"format\": \"waymark-sim-5\"}",
+    ":2:1: error: “{” follows the end of the JSON" },
   { "[1, \xff]", ":1:5: error: the byte \\xFF is not UTF-8 text: was the file damaged?" },
   /* What JSON-GLib reads without a word (the last of two members, a
    * hexadecimal number) is refused at its place, the member named
