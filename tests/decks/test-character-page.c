@@ -361,14 +361,16 @@ test_name_typing_survives_rebuild (void)
   german = g_strdup (
       gtk_editable_get_text (GTK_EDITABLE (wm_characters_page_get_editor (page, "name:de"))));
   g_assert_cmpstr (blue_deck_name ("en"), ==, "Movement cards: blue");
+  /* Watched before the first key: on a busy machine the pause can pass
+   * while xdotool starts, and the form is rebuilt under the keys. */
+  old_name = name;
+  g_object_add_weak_pointer (G_OBJECT (name), &old_name);
   /* Clicked first, as a designer does: the window then has the keys. */
   wm_test_pointer_to (name, 10, gtk_widget_get_height (name) / 2.0);
   wm_test_xdo ("click 1");
   wm_test_xdo ("key ctrl+a");
   wm_test_xdo ("type Wda");
   wm_test_xdo ("key Left Left");
-  old_name = name;
-  g_object_add_weak_pointer (G_OBJECT (name), &old_name);
   wm_test_wait_for (g_strcmp0 (blue_deck_name ("en"), "Movement cards: Wda") == 0,
                     "the name typed so far committed, the deck renamed along");
   /* GTK moves a keyboard whose widget went in its next frame. */
@@ -376,6 +378,8 @@ test_name_typing_survives_rebuild (void)
   wm_test_wait_idle ();
   name = wm_characters_page_get_editor (page, "name:en");
   g_assert_true (name != old_name); /* the form was rebuilt */
+  if (old_name != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (old_name), &old_name);
   focus = gtk_root_get_focus (GTK_ROOT (window));
   if (focus == NULL || !gtk_widget_is_ancestor (focus, name))
     g_error ("after the rebuild the keyboard is in a %s",
