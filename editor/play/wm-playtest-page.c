@@ -3145,10 +3145,13 @@ set_log_chooser_start (WmPlaytestPage *self, GtkFileChooser *chooser, gboolean s
     g_debug ("the game log chooser starts elsewhere: %s", error->message);
   if (save)
     {
-      /* Without a file, after the name Save As suggests: "my-variant"
-       * while the title is still the base game's or "Untitled variant". */
-      g_autofree char *stem
-          = self->document != NULL ? wm_document_dup_file_stem (self->document) : g_strdup ("game");
+      /* Without a file, after the title as a file name is written: the
+       * base game's log "waymark-base-game-game.xml". After the name Save
+       * As suggests, a game of the bundled game was "my-variant-game.xml",
+       * a name that said it was the designer's variant (review k, 11). */
+      g_autofree char *title
+          = self->document != NULL ? wm_document_dup_title (self->document) : g_strdup ("game");
+      g_autofree char *stem = wm_file_stem_of_title (title);
       g_autofree char *name = wm_playtest_log_name (variant_file, stem);
 
       gtk_file_chooser_set_current_name (chooser, name);

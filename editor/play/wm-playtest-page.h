@@ -94,7 +94,7 @@ gboolean wm_playtest_page_can_redo (WmPlaytestPage *self);
 GFile *wm_playtest_log_folder (GFile *variant_file, GFile *last_folder);
 /* The name Save Log suggests: "NAME-game.xml" after the variant's file
  * name without its extension, or while it is unsaved after @title, the
- * name Save As suggests (wm_document_dup_file_stem ()). */
+ * variant's title as a file name (wm_file_stem_of_title ()). */
 char *wm_playtest_log_name (GFile *variant_file, const char *title);
 
 G_END_DECLS
