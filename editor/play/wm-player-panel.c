@@ -14,8 +14,11 @@ struct _WmPlayerPanel
   GtkStack *head;       /* the title, or while compact the brief line */
   GtkLabel *title;      /* the name and who plays the seat */
   GtkWidget *brief;     /* the brief line: */
-  GtkLabel *brief_name; /* the name, cut short where the line is narrow, */
-  GtkLabel *brief_gold; /* the gold and weapons, whole */
+  GtkWidget *brief_turn; /* an arrow while the player is to move, */
+  GtkLabel *brief_mark;  /* the colour, */
+  GtkLabel *brief_name;  /* the name and the place in the turn order, cut
+                          * short where the line is narrow, */
+  GtkLabel *brief_gold;  /* the gold and weapons, whole */
   GtkWidget *more;      /* opens and closes a compact panel */
   GtkRevealer *details; /* the gold, quests, counts, hand and plan */
   gboolean may_compact; /* the page has not room for every panel whole */
@@ -191,17 +194,28 @@ order_name (const WmGameState *state, int player)
   return g_dpgettext2 (NULL, "turn order", order_names[order]);
 }
 
-/* The place in the turn order (@order, may be ""), the character's colour
- * and @name in bold: in the line's text, which wraps or is cut short at
- * its end, so that the place never widens the panel. */
+/* The place in the turn order (@order, may be "") and the character's
+ * colour. */
+static char *
+mark_markup (const WmCharacter *ch, const char *order)
+{
+  g_autofree char *place = *order ? g_markup_printf_escaped ("<b>%s</b> ", order) : g_strdup ("");
+  g_autofree char *dot = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span>",
+                                                  ch->color ? ch->color : "#888");
+
+  return g_strconcat (place, dot, NULL);
+}
+
+/* The place in the turn order, the character's colour and @name in bold:
+ * in the line's text, which wraps at its end, so that the place never
+ * widens the panel. */
 static char *
 name_markup (const WmCharacter *ch, const char *order, const char *name)
 {
-  g_autofree char *place = *order ? g_markup_printf_escaped ("<b>%s</b> ", order) : g_strdup ("");
-  g_autofree char *named = g_markup_printf_escaped ("<span foreground=\"%s\">⬤</span> <b>%s</b>",
-                                                    ch->color ? ch->color : "#888", name);
+  g_autofree char *mark = mark_markup (ch, order);
+  g_autofree char *named = g_markup_printf_escaped (" <b>%s</b>", name);
 
-  return g_strconcat (place, named, NULL);
+  return g_strconcat (mark, named, NULL);
 }
 
 /* The panel's first line: the character's colour and @name, then @what. */
@@ -225,7 +239,7 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
   const WmCharacter *ch = g_ptr_array_index (variant->characters, ps->character);
   const char *lang = wm_variant_display_language (variant);
   g_autofree char *title = NULL, *gold = NULL, *counts = NULL, *plan = NULL;
-  g_autofree char *brief_name = NULL, *brief_gold = NULL, *tooltip = NULL;
+  g_autofree char *brief_mark = NULL, *brief_name = NULL, *brief_gold = NULL, *tooltip = NULL;
   g_autofree char *name = wm_text_isolate (wm_text_get (&ch->name, lang, lang));
   const char *ability = wm_text_get (&ch->text, lang, lang);
   int goal = wm_game_goal (game);
@@ -241,12 +255,24 @@ wm_player_panel_update (WmPlayerPanel *self, const WmGame *game, const WmGameSta
    * in German and Italian too. The line never wraps (in Italian "· 12
    * monete d’oro su 20 · 2 armi · di turno" took a second line, and the
    * panels under it went out of view): a long name is cut short, the
-   * gold and weapons read whole. */
-  brief_name = name_markup (ch, order_name (state, player), name);
+   * gold and weapons read whole. Cut at the line's end, the player to
+   * move read "3º… · 0 monete d’oro su 20 · 0 armi · di turno", neither
+   * name nor colour (review k, 3): "To move" is an arrow at the line's
+   * start, its words its tooltip and accessible label, which leaves the
+   * name its room ("Odile…" there); the colour is a label of its own,
+   * never cut; the place in the turn order comes after the name, cut
+   * before it. The line's least width grows by the dot only: at 800 × 600
+   * the side panel is as narrow as it goes (a name kept to three letters
+   * took the board 9 px). */
+  brief_mark = mark_markup (ch, "");
+  gtk_label_set_markup (self->brief_mark, brief_mark);
+  brief_name = *order_name (state, player)
+                   ? g_markup_printf_escaped ("<b>%s</b> %s", name, order_name (state, player))
+                   : g_markup_printf_escaped ("<b>%s</b>", name);
   gtk_label_set_markup (self->brief_name, brief_name);
-  brief_gold
-      = g_strdup_printf ("· %s%s", gold, wm_game_to_move (state) == player ? _(" · to move") : "");
+  brief_gold = g_strdup_printf ("· %s", gold);
   gtk_label_set_text (self->brief_gold, brief_gold);
+  gtk_widget_set_visible (self->brief_turn, wm_game_to_move (state) == player);
   /* The character's ability under the name, on the whole panel's name
    * too: it was only on the Characters page (review b, finding 13). */
   if (ability != NULL && *ability != '\0')
@@ -437,6 +463,16 @@ wm_player_panel_init (WmPlayerPanel *self)
   self->title = new_label (NULL);
   gtk_stack_add_child (self->head, GTK_WIDGET (self->title));
   self->brief = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  /* First, pointing at the player, not beside the arrow that opens the
+   * panel at the line's end. */
+  self->brief_turn = gtk_image_new_from_icon_name ("media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (self->brief_turn, _("To move"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->brief_turn), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("To move"), -1);
+  gtk_widget_set_visible (self->brief_turn, FALSE);
+  gtk_box_append (GTK_BOX (self->brief), self->brief_turn);
+  self->brief_mark = GTK_LABEL (gtk_label_new (NULL));
+  gtk_box_append (GTK_BOX (self->brief), GTK_WIDGET (self->brief_mark));
   self->brief_name = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->brief_name, 0);
   gtk_label_set_ellipsize (self->brief_name, PANGO_ELLIPSIZE_END);
