@@ -19,6 +19,7 @@
 #include "wm-quest-strip.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-gold.h"
+#include "wm-toast.h"
 #include "wm-validation-page.h"
 #include "wm-variant-io.h"
 #include "wm-wrap-layout.h"
@@ -2496,10 +2497,16 @@ update (WmPlaytestPage *self)
 
 /* ---- sessions ------------------------------------------------------------------- */
 
+static void put_finished_aside (WmPlaytestPage *self);
+
 static void
 set_session (WmPlaytestPage *self, WmPlaySession *session)
 {
   g_clear_handle_id (&self->timeout_id, g_source_remove);
+  /* A new game in place of a finished one whose log is not saved: the
+   * finished one stays a click away (its toast's Reopen). */
+  if (session != NULL)
+    put_finished_aside (self);
   /* A bot thread may still be using the old session's bot and game. */
   if (self->busy && self->session != NULL)
     g_ptr_array_add (self->stale, g_steal_pointer (&self->session));
@@ -2958,6 +2965,86 @@ wm_playtest_page_confirm_discard (WmPlaytestPage *self, GtkWindow *parent, WmPla
                              "its log."),
                           decisions, day);
   ask_discard (self, parent, after, _("Discard the Game in Progress?"), body);
+}
+
+/* A finished game a new one took the place of, its log not saved. */
+typedef struct
+{
+  GBytes *log;
+  int controllers[WM_GAME_MAX_PLAYERS];
+} Closed;
+
+static void
+closed_free (Closed *closed)
+{
+  g_bytes_unref (closed->log);
+  g_free (closed);
+}
+
+static void
+reopen_closed (WmPlaytestPage *self, gpointer data)
+{
+  Closed *closed = data;
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (GError) error = NULL;
+  WmPlaySession *session;
+
+  variant = playable_copy (self, &error);
+  /* Replayed on the variant as it is now, as an opened log is (with the
+   * note of another version when the design was edited since). */
+  session = variant != NULL ? wm_play_session_load (variant, closed->log, _("the finished game"),
+                                                    closed->controllers, &error)
+                            : NULL;
+  if (session == NULL)
+    {
+      show_error (self, _("Cannot reopen the game"), error);
+      return;
+    }
+  self->playing = FALSE;
+  set_session (self, session);
+}
+
+static void
+reopen_clicked_cb (AdwToast *toast, WmPlaytestPage *self)
+{
+  Closed *closed = g_object_get_data (G_OBJECT (toast), "wm-closed-game");
+  Closed *copy = g_memdup2 (closed, sizeof *closed);
+
+  g_bytes_ref (copy->log);
+  /* The new game is asked about as for any other game taking its place. */
+  wm_playtest_page_confirm_discard (self, page_window (self), reopen_closed, copy,
+                                    (GDestroyNotify) closed_free);
+}
+
+/* Enter on the result's New Game…, Enter on Start: two keys threw away a
+ * finished game, its result perhaps not read and its log not saved (review
+ * k, 6). A question before Start would stand in the way of every next
+ * game; as GNOME's apps undo rather than ask, the game is closed at once
+ * and its toast offers it back, at its end, until the toast goes. */
+static void
+put_finished_aside (WmPlaytestPage *self)
+{
+  g_autoptr (GBytes) log = NULL;
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  Closed *closed;
+  AdwToast *toast;
+
+  if (self->session == NULL || !wm_play_session_is_over (self->session)
+      || wm_play_session_n_decisions (self->session) == 0 || overlay == NULL)
+    return;
+  log = wm_play_session_save (self->session);
+  /* Saved, opened or replayed from a batch as it stands: kept already. */
+  if (self->kept_log != NULL && g_bytes_equal (log, self->kept_log))
+    return;
+  closed = g_new0 (Closed, 1);
+  closed->log = g_steal_pointer (&log);
+  for (int p = 0; p < wm_game_n_players (wm_play_session_game (self->session)); p++)
+    closed->controllers[p] = wm_play_session_controller (self->session, p);
+  toast = wm_toast_new (_("The finished game was closed. Its log was not saved."));
+  adw_toast_set_button_label (toast, _("Reopen"));
+  g_object_set_data_full (G_OBJECT (toast), "wm-closed-game", closed, (GDestroyNotify) closed_free);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (reopen_clicked_cb), self, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 void

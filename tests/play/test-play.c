@@ -3675,6 +3675,74 @@ test_new_game_after_bots_game (void)
   wm_playtest_page_set_playing (page, FALSE);
 }
 
+/* A finished game a New Game took the place of, its log not saved (Enter
+ * on the result's New Game…, Enter on Start): no question, the new game
+ * starts, and the toast's Reopen brings the finished game back at its
+ * end, result and all (review k, 6: two keys threw it away for good). A
+ * game whose log is saved goes without a toast. */
+static void
+test_finished_game_reopened (void)
+{
+  WmWindow *window = wm_test_only_window (GTK_APPLICATION (app));
+  WmPlaytestPage *page = WM_PLAYTEST_PAGE (window->playtest_page);
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+  int controllers[WM_GAME_MAX_PLAYERS] = { WM_BOT_GREEDY, WM_BOT_GREEDY };
+  g_autofree char *dir = wm_test_tmp_dir ("wm-play-reopen");
+  g_autofree char *path = g_build_filename (dir, "game.xml", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GBytes) finished = NULL;
+  g_autoptr (GBytes) reopened = NULL;
+  g_autoptr (GError) error = NULL;
+  WmNewGameDialog *dialog;
+  WmPlaySession *session;
+  GtkWidget *reopen;
+  int decisions;
+
+  wm_window_show_section (window, "playtest");
+  while (wm_test_find_toast (overlay) != NULL)
+    wm_test_close_toast (overlay);
+  session = wm_test_start_two_seat_game (window, controllers, 77, WM_TEST_GAME_PLAYING);
+  wait_for_human (page);
+  g_assert_true (wm_play_session_is_over (session));
+  decisions = wm_play_session_n_decisions (session);
+  finished = wm_play_session_save (session);
+  /* The next game waits at its first decision. */
+  wm_playtest_page_set_playing (page, FALSE);
+  dialog = wm_test_open_new_game_dialog (page);
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (50);
+  g_assert_null (wm_test_open_message_dialog ());
+  session = wm_playtest_page_get_session (page);
+  g_assert_false (wm_play_session_is_over (session));
+  g_assert_nonnull (wm_test_wait_for_toast (overlay, "The finished game was closed"));
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-finished-game-closed");
+  reopen = wm_test_find_button (overlay, "Reopen");
+  g_assert_nonnull (reopen);
+  wm_test_click (reopen);
+  wm_test_iterate (100);
+  /* The new game was at its first decision: nothing asked. */
+  g_assert_null (wm_test_open_message_dialog ());
+  session = wm_playtest_page_get_session (page);
+  g_assert_true (wm_play_session_is_over (session));
+  g_assert_cmpint (wm_play_session_n_decisions (session), ==, decisions);
+  reopened = wm_play_session_save (session);
+  g_assert_true (g_bytes_equal (reopened, finished));
+  wm_test_wait_for (gtk_widget_get_mapped (wm_playtest_page_get_summary (page)), "the result");
+  wm_test_screenshot (GTK_WIDGET (window), "playtest-finished-game-reopened");
+
+  /* Saved, it is not offered back. */
+  wm_test_wait_for (wm_test_find_toast (overlay) == NULL, "the toast gone");
+  g_assert_true (wm_playtest_page_save_log (page, file, &error));
+  g_assert_no_error (error);
+  dialog = wm_test_open_new_game_dialog (page);
+  wm_test_click (wm_test_find_button (GTK_WIDGET (dialog), "_Start"));
+  wm_test_iterate (300);
+  g_assert_null (wm_test_open_message_dialog ());
+  g_assert_null (wm_test_find_toast (overlay));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Waits, without a time limit of its own, until no bot thinks: a run to
  * the end of the day keeps the page busy from one decision to the next. */
 static void
@@ -4002,6 +4070,7 @@ main (int argc, char **argv)
    * others that start games through it. */
   g_test_add_func ("/play/game/play-button-at-game-over", test_play_button_at_game_over);
   g_test_add_func ("/play/game/new-game-after-bots-game", test_new_game_after_bots_game);
+  g_test_add_func ("/play/game/finished-game-reopened", test_finished_game_reopened);
   g_test_add_func ("/play/game/bots-only-no-decision-heading", test_bots_only_no_decision_heading);
   g_test_add_func ("/play/log/lines-wrap", test_log_lines_wrap);
   g_test_add_func ("/play/log/gold-sources", test_log_gold_sources);
