@@ -31,12 +31,28 @@ wm_recovery_new_path (void)
   return g_build_filename (dir, name, NULL);
 }
 
-/* NAME.info or NAME.lock beside NAME.waymark. */
+/* A playtest's game slot, beside the variants' recovery files. */
+#define GAME_SUFFIX ".game.xml"
+
+char *
+wm_recovery_new_game_path (void)
+{
+  g_autofree char *dir = wm_recovery_dir ();
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_autofree char *name = g_strconcat (uuid, GAME_SUFFIX, NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+/* NAME.info or NAME.lock beside NAME.waymark or NAME.game.xml. */
 static char *
 sibling_path (const char *path, const char *suffix)
 {
-  g_autofree char *stem = g_strndup (path, strlen (path) - (g_str_has_suffix (path, ".waymark")
-                                                             ? strlen (".waymark") : 0));
+  gsize cut = g_str_has_suffix (path, ".waymark")    ? strlen (".waymark")
+              : g_str_has_suffix (path, GAME_SUFFIX) ? strlen (GAME_SUFFIX)
+                                                     : 0;
+  g_autofree char *stem = g_strndup (path, strlen (path) - cut);
+
   return g_strconcat (stem, suffix, NULL);
 }
 
@@ -323,18 +339,16 @@ owner_running (GKeyFile *info)
 
 /* ---- files ------------------------------------------------------------------ */
 
-gboolean
-wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *original_checksum,
-                   const char *title, GError **error)
+/* Writes @bytes to @path and @info, with the time and the owner, to its
+ * info file, the lock held first. */
+static gboolean
+write_with_info (const char *path, GBytes *bytes, GKeyFile *info, GError **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *info_path = info_path_for (path);
-  g_autoptr (GKeyFile) info = g_key_file_new ();
   g_autofree char *info_data = NULL;
   gsize size, info_size;
   const char *data;
-
-  g_return_val_if_fail (path != NULL && bytes != NULL, FALSE);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -343,14 +357,6 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
                    _("Could not create the recovery folder “%s”: %s"), dir, g_strerror (errsv));
       return FALSE;
     }
-  if (original != NULL)
-    {
-      g_autofree char *uri = g_file_get_uri (original);
-      g_key_file_set_string (info, "recovery", "uri", uri);
-      if (original_checksum != NULL)
-        g_key_file_set_string (info, "recovery", "checksum", original_checksum);
-    }
-  g_key_file_set_string (info, "recovery", "title", title != NULL ? title : "");
   g_key_file_set_int64 (info, "recovery", "time", g_get_real_time () / G_USEC_PER_SEC);
   set_owner (info);
   info_data = g_key_file_to_data (info, &info_size, NULL);
@@ -363,6 +369,46 @@ wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char 
   data = g_bytes_get_data (bytes, &size);
   return wm_write_file_atomically (path, data, size, error)
          && wm_write_file_atomically (info_path, info_data, info_size, error);
+}
+
+gboolean
+wm_recovery_write (const char *path, GBytes *bytes, GFile *original, const char *original_checksum,
+                   const char *title, GError **error)
+{
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+
+  g_return_val_if_fail (path != NULL && bytes != NULL, FALSE);
+
+  if (original != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (original);
+      g_key_file_set_string (info, "recovery", "uri", uri);
+      if (original_checksum != NULL)
+        g_key_file_set_string (info, "recovery", "checksum", original_checksum);
+    }
+  g_key_file_set_string (info, "recovery", "title", title != NULL ? title : "");
+  return write_with_info (path, bytes, info, error);
+}
+
+gboolean
+wm_recovery_write_game (const char *path, GBytes *log, GFile *variant, const char *title,
+                        const int *controllers, gsize n_players, int decisions, int day,
+                        GError **error)
+{
+  g_autoptr (GKeyFile) info = g_key_file_new ();
+
+  g_return_val_if_fail (path != NULL && log != NULL && controllers != NULL, FALSE);
+
+  if (variant != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (variant);
+      g_key_file_set_string (info, "recovery", "uri", uri);
+    }
+  g_key_file_set_string (info, "recovery", "title", title != NULL ? title : "");
+  g_key_file_set_integer_list (info, "game", "controllers", (int *) controllers, n_players);
+  g_key_file_set_integer (info, "game", "decisions", decisions);
+  g_key_file_set_integer (info, "game", "day", day);
+  return write_with_info (path, log, info, error);
 }
 
 void
@@ -415,12 +461,14 @@ wm_recovery_entry_free (WmRecoveryEntry *entry)
   g_free (entry->uri);
   g_free (entry->checksum);
   g_free (entry->title);
+  g_free (entry->controllers);
   g_free (entry);
 }
 
-/* @claim: take the lock of an abandoned file and keep it (claim_lock ()). */
+/* @claim: take the lock of an abandoned file and keep it (claim_lock ()).
+ * A game slot of another variant than @uri ("" for any) is not read: NULL. */
 static WmRecoveryEntry *
-read_entry (const char *dir, const char *name, gboolean claim)
+read_entry (const char *dir, const char *name, gboolean claim, const char *uri)
 {
   WmRecoveryEntry *entry = g_new0 (WmRecoveryEntry, 1);
   g_autoptr (GKeyFile) info = g_key_file_new ();
@@ -436,6 +484,16 @@ read_entry (const char *dir, const char *name, gboolean claim)
       entry->checksum = g_key_file_get_string (info, "recovery", "checksum", NULL);
       entry->title = g_key_file_get_string (info, "recovery", "title", NULL);
       entry->time = g_key_file_get_int64 (info, "recovery", "time", NULL);
+      entry->controllers
+          = g_key_file_get_integer_list (info, "game", "controllers", &entry->n_players, NULL);
+      entry->decisions = g_key_file_get_integer (info, "game", "decisions", NULL);
+      entry->day = g_key_file_get_integer (info, "game", "day", NULL);
+    }
+  if (uri != NULL && *uri != '\0'
+      && g_strcmp0 (entry->uri != NULL && *entry->uri != '\0' ? entry->uri : "-", uri) != 0)
+    {
+      wm_recovery_entry_free (entry);
+      return NULL;
     }
   switch (claim ? claim_lock (entry->path) : lock_state (entry->path))
     {
@@ -466,8 +524,10 @@ newest_first (gconstpointer a, gconstpointer b)
   return (eb->time > ea->time) - (eb->time < ea->time);
 }
 
+/* The files of @suffix; of game slots, those of the variant @uri ("" for
+ * any, "-" for one never saved). */
 static GPtrArray *
-list_entries (gboolean claim)
+list_entries (gboolean claim, const char *suffix, const char *uri)
 {
   GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) wm_recovery_entry_free);
   g_autofree char *dir = wm_recovery_dir ();
@@ -479,9 +539,13 @@ list_entries (gboolean claim)
   while ((name = g_dir_read_name (handle)) != NULL)
     {
       /* Skip the temporary files of an interrupted atomic write. */
-      if (name[0] == '.' || !g_str_has_suffix (name, ".waymark"))
+      WmRecoveryEntry *entry;
+
+      if (name[0] == '.' || !g_str_has_suffix (name, suffix))
         continue;
-      g_ptr_array_add (entries, read_entry (dir, name, claim));
+      entry = read_entry (dir, name, claim, uri);
+      if (entry != NULL)
+        g_ptr_array_add (entries, entry);
     }
   g_ptr_array_sort (entries, newest_first);
   return entries;
@@ -490,7 +554,7 @@ list_entries (gboolean claim)
 GPtrArray *
 wm_recovery_list (void)
 {
-  return list_entries (FALSE);
+  return list_entries (FALSE, ".waymark", NULL);
 }
 
 static GPtrArray *
@@ -505,11 +569,25 @@ without_running (GPtrArray *entries)
 GPtrArray *
 wm_recovery_list_abandoned (void)
 {
-  return without_running (list_entries (FALSE));
+  return without_running (list_entries (FALSE, ".waymark", NULL));
 }
 
 GPtrArray *
 wm_recovery_claim_abandoned (void)
 {
-  return without_running (list_entries (TRUE));
+  return without_running (list_entries (TRUE, ".waymark", NULL));
+}
+
+GPtrArray *
+wm_recovery_list_games (void)
+{
+  return list_entries (FALSE, GAME_SUFFIX, NULL);
+}
+
+GPtrArray *
+wm_recovery_claim_abandoned_games (GFile *variant)
+{
+  g_autofree char *uri = variant != NULL ? g_file_get_uri (variant) : g_strdup ("-");
+
+  return without_running (list_entries (TRUE, GAME_SUFFIX, uri));
 }

@@ -37,6 +37,11 @@ typedef struct
    * a live process or on another computer. Also true of a file another
    * Waymark has claimed to offer it (wm_recovery_claim_abandoned ()). */
   gboolean owner_running;
+  /* Of a game slot (wm_recovery_write_game ()); 0 and NULL otherwise. */
+  int *controllers;
+  gsize n_players;
+  int decisions;
+  int day;
 } WmRecoveryEntry;
 
 char *wm_recovery_dir (void);
@@ -71,6 +76,23 @@ GPtrArray *wm_recovery_list_abandoned (void);
  * (wm_recovery_remove (), wm_recovery_set_aside ()). */
 GPtrArray *wm_recovery_claim_abandoned (void);
 void wm_recovery_entry_free (WmRecoveryEntry *entry);
+
+/* A playtest's game slot: NAME.game.xml, the game log as it stood at a
+ * human's last decision, beside NAME.info (the variant's file, if any, and
+ * title, the seats' controllers, the decisions and the day) and NAME.lock,
+ * written, locked, claimed and removed (wm_recovery_remove ()) as the
+ * variants' recovery files are. A slot left at start-up is a game a crash
+ * interrupted. */
+char *wm_recovery_new_game_path (void);
+gboolean wm_recovery_write_game (const char *path, GBytes *log, GFile *variant, const char *title,
+                                 const int *controllers, gsize n_players, int decisions, int day,
+                                 GError **error);
+/* Every game slot present, newest first. */
+GPtrArray *wm_recovery_list_games (void);
+/* The abandoned game slots of the variant @variant (NULL: of a variant
+ * never saved), newest first, claimed as wm_recovery_claim_abandoned ()
+ * claims its files. */
+GPtrArray *wm_recovery_claim_abandoned_games (GFile *variant);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WmRecoveryEntry, wm_recovery_entry_free)
 

@@ -17,6 +17,7 @@
 #include "wm-player-panel.h"
 #include "wm-playtest-page.h"
 #include "wm-quest-strip.h"
+#include "wm-recovery.h"
 #include "wm-sim-compare.h"
 #include "wm-sim-gold.h"
 #include "wm-toast.h"
@@ -61,6 +62,17 @@ struct _WmPlaytestPage
   /* The log as last saved or opened (a batch's game: as replayed), to
    * tell a game that would be lost from one kept; NULL for a new game. */
   GBytes *kept_log;
+  /* The game's slot in the recovery folder (wm_recovery_write_game ()),
+   * written at each human decision while the game is not saved, and the
+   * log it holds; NULL without one. */
+  char *game_slot;
+  GBytes *slot_log;
+  /* A game a crash interrupted, claimed and offered back: Reopen on its
+   * toast or on the empty page. */
+  WmRecoveryEntry *recovered;
+  GtkWidget *recovered_button;
+  guint offer_idle;
+  gboolean offered; /* the slots of the document were looked for */
 
   GtkWidget *paned;
   GtkStack *body;   /* "empty" before the first game, "game" after */
@@ -167,6 +179,64 @@ deciding_human (WmPlaytestPage *self)
   if (wm_play_session_hand_over_to (self->session) >= 0)
     return -1;
   return wm_play_session_human_to_move (self->session);
+}
+
+/* ---- the game's recovery slot --------------------------------------------------- */
+
+static void
+remove_game_slot (WmPlaytestPage *self)
+{
+  if (self->game_slot != NULL)
+    wm_recovery_remove (self->game_slot);
+  g_clear_pointer (&self->game_slot, g_free);
+  g_clear_pointer (&self->slot_log, g_bytes_unref);
+}
+
+/* A crash lost a game of some 400 decisions (review k, 1): the game not
+ * saved goes to its slot in the recovery folder at each decision of a
+ * human (the log, a list of decisions, some kilobytes), the bots' answers
+ * with the next one. A game saved as it stands, finished or gone needs
+ * none; one at its first decision holds nothing a New Game would not. */
+static void
+update_game_slot (WmPlaytestPage *self)
+{
+  g_autoptr (GBytes) log = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *title = NULL;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  int n_players;
+
+  if (self->session == NULL || wm_play_session_is_over (self->session)
+      || wm_play_session_n_decisions (self->session) == 0 || self->document == NULL)
+    {
+      remove_game_slot (self);
+      return;
+    }
+  if (deciding_human (self) < 0 || wm_play_session_reviewing (self->session))
+    return;
+  log = wm_play_session_save (self->session);
+  if (self->kept_log != NULL && g_bytes_equal (log, self->kept_log))
+    {
+      remove_game_slot (self);
+      return;
+    }
+  if (self->slot_log != NULL && g_bytes_equal (log, self->slot_log))
+    return;
+  if (self->game_slot == NULL)
+    self->game_slot = wm_recovery_new_game_path ();
+  n_players = wm_game_n_players (wm_play_session_game (self->session));
+  for (int p = 0; p < n_players; p++)
+    controllers[p] = wm_play_session_controller (self->session, p);
+  title = wm_document_dup_title (self->document);
+  if (!wm_recovery_write_game (self->game_slot, log, wm_document_get_file (self->document), title,
+                               controllers, n_players, wm_play_session_n_decisions (self->session),
+                               wm_play_session_end (self->session)->day, &error))
+    {
+      g_message ("The game could not be kept for recovery: %s", error->message);
+      return;
+    }
+  g_clear_pointer (&self->slot_log, g_bytes_unref);
+  self->slot_log = g_steal_pointer (&log);
 }
 
 /* ---- describing choices ------------------------------------------------------- */
@@ -2483,6 +2553,7 @@ update_game (WmPlaytestPage *self, gboolean new_game)
     show_focus_ring (self);
   self->human_was_deciding = human >= 0;
   self->retaken = FALSE;
+  update_game_slot (self);
   g_signal_emit (self, signals[HISTORY_CHANGED], 0);
   continue_to_sundown (self);
   if (human < 0)
@@ -2713,6 +2784,8 @@ wm_playtest_page_save_log (WmPlaytestPage *self, GFile *file, GError **error)
     return FALSE;
   g_clear_pointer (&self->kept_log, g_bytes_unref);
   self->kept_log = g_steal_pointer (&bytes);
+  /* Saved as it stands: nothing to recover. */
+  update_game_slot (self);
   return TRUE;
 }
 
@@ -2785,6 +2858,7 @@ wm_playtest_page_load_log (WmPlaytestPage *self, GFile *file, GError **error)
   self->playing = FALSE;
   set_session (self, session);
   self->kept_log = wm_play_session_save (session);
+  update_game_slot (self);
   /* New Game… starts from this game's table, as after a game it started:
    * it offered the last dialog's (or the variant's two seats), and Enter,
    * Enter at the opened game's end started another game (review k, 5). */
@@ -3045,6 +3119,92 @@ put_finished_aside (WmPlaytestPage *self)
   g_object_set_data_full (G_OBJECT (toast), "wm-closed-game", closed, (GDestroyNotify) closed_free);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (reopen_clicked_cb), self, 0);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* The game a crash interrupted, reopened at the human's decision it was
+ * kept at; its slot goes, the game writing its own from now on. */
+static void
+reopen_recovered (WmPlaytestPage *self, gpointer data)
+{
+  WmRecoveryEntry *entry = self->recovered;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GBytes) log = NULL;
+  g_autoptr (WmVariant) variant = NULL;
+  g_autoptr (GError) error = NULL;
+  int controllers[WM_GAME_MAX_PLAYERS];
+  WmPlaySession *session = NULL;
+
+  if (entry == NULL)
+    return;
+  /* Seats the info file does not name: one human against greedy bots,
+   * as an opened log without a game before it. */
+  for (int p = 0; p < WM_GAME_MAX_PLAYERS; p++)
+    controllers[p] = p == 0 ? WM_PLAY_HUMAN : WM_BOT_GREEDY;
+  for (gsize p = 0; p < MIN (entry->n_players, WM_GAME_MAX_PLAYERS); p++)
+    controllers[p] = entry->controllers[p];
+  file = g_file_new_for_path (entry->path);
+  log = wm_file_load_bounded (file, &error);
+  if (log != NULL)
+    variant = playable_copy (self, &error);
+  if (variant != NULL)
+    session = wm_play_session_load (variant, log, _("the interrupted game"), controllers, &error);
+  /* Its slot stays for a variant mended or a next start. */
+  if (session == NULL)
+    {
+      show_error (self, _("Cannot reopen the game"), error);
+      return;
+    }
+  self->playing = FALSE;
+  set_session (self, session);
+  wm_recovery_remove (entry->path);
+  g_clear_pointer (&self->recovered, wm_recovery_entry_free);
+  gtk_widget_set_visible (self->recovered_button, FALSE);
+  /* The toast's Reopen may be pressed on another page. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-section", "s", "playtest");
+}
+
+static void
+reopen_recovered_cb (WmPlaytestPage *self)
+{
+  wm_playtest_page_confirm_discard (self, page_window (self), reopen_recovered, NULL, NULL);
+}
+
+/* A game slot a crashed Waymark left for this variant (the same file, or
+ * none for one never saved) is claimed and offered back in a toast, as
+ * the window offers the variant's unsaved work, and on the empty page. One
+ * at a time, the newest; the others wait for the next start, as does one
+ * not reopened. */
+static gboolean
+offer_recovered_cb (gpointer data)
+{
+  WmPlaytestPage *self = data;
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr (GPtrArray) entries = NULL;
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  self->offer_idle = 0;
+  if (self->document == NULL || self->recovered != NULL || overlay == NULL)
+    return G_SOURCE_REMOVE;
+  self->offered = TRUE;
+  entries = wm_recovery_claim_abandoned_games (wm_document_get_file (self->document));
+  for (guint i = 1; i < entries->len; i++)
+    wm_recovery_release (((WmRecoveryEntry *) g_ptr_array_index (entries, i))->path);
+  if (entries->len == 0)
+    return G_SOURCE_REMOVE;
+  self->recovered = g_ptr_array_steal_index (entries, 0);
+  gtk_widget_set_visible (self->recovered_button, TRUE);
+  /* TRANSLATORS: the game's number of decisions, then its day */
+  text = g_strdup_printf (_("Waymark did not close properly during a playtest. The game at "
+                             "decision %d of day %d was kept."),
+                          self->recovered->decisions, self->recovered->day);
+  toast = wm_toast_new (text);
+  adw_toast_set_button_label (toast, _("Reopen"));
+  adw_toast_set_timeout (toast, 0);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (reopen_recovered_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -3873,10 +4033,11 @@ build_side (WmPlaytestPage *self)
 /* Before the first game: what a playtest is, and the way to start one,
  * in place of an empty board and empty player panels. */
 static GtkWidget *
-build_empty (void)
+build_empty (WmPlaytestPage *self)
 {
   GtkWidget *page = adw_status_page_new ();
   GtkWidget *start = gtk_button_new_with_mnemonic (_("_New Game…"));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "input-gaming-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Game Yet"));
@@ -3888,7 +4049,16 @@ build_empty (void)
   gtk_widget_add_css_class (start, "pill");
   gtk_widget_set_halign (start, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (start), "playtest.new-game");
-  adw_status_page_set_child (ADW_STATUS_PAGE (page), start);
+  gtk_box_append (GTK_BOX (box), start);
+  /* While a game a crash interrupted is offered back. */
+  self->recovered_button = gtk_button_new_with_mnemonic (_("_Reopen the Interrupted Game"));
+  gtk_widget_add_css_class (self->recovered_button, "pill");
+  gtk_widget_set_halign (self->recovered_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->recovered_button, FALSE);
+  g_signal_connect_swapped (self->recovered_button, "clicked", G_CALLBACK (reopen_recovered_cb),
+                            self);
+  gtk_box_append (GTK_BOX (box), self->recovered_button);
+  adw_status_page_set_child (ADW_STATUS_PAGE (page), box);
   return page;
 }
 
@@ -3969,7 +4139,7 @@ build (WmPlaytestPage *self)
   wm_paned_state_bind (GTK_PANED (self->paned), &side_split);
   self->body = GTK_STACK (gtk_stack_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->body), TRUE);
-  gtk_stack_add_named (self->body, build_empty (), "empty");
+  gtk_stack_add_named (self->body, build_empty (self), "empty");
   gtk_stack_add_named (self->body, self->paned, "game");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->body));
 }
@@ -3981,6 +4151,10 @@ wm_playtest_page_set_document (WmPlaytestPage *self, WmDocument *document)
   /* Another document's table is not this one's. */
   if (g_set_object (&self->document, document))
     g_clear_pointer (&self->last_choices, wm_new_game_choices_free);
+  /* Once the window is built around the page, with its toasts. */
+  self->offered = FALSE;
+  if (document != NULL && self->recovered == NULL && self->offer_idle == 0)
+    self->offer_idle = g_idle_add (offer_recovered_cb, self);
 }
 
 WmPlaySession *
@@ -4034,6 +4208,13 @@ wm_playtest_page_dispose (GObject *object)
   self->disposed = TRUE;
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_clear_handle_id (&self->arrange_idle, g_source_remove);
+  g_clear_handle_id (&self->offer_idle, g_source_remove);
+  /* Closed as asked: the game needs no recovery; one offered back and not
+   * reopened is offered again at the next start. */
+  remove_game_slot (self);
+  if (self->recovered != NULL)
+    wm_recovery_release (self->recovered->path);
+  g_clear_pointer (&self->recovered, wm_recovery_entry_free);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->document);
@@ -4064,8 +4245,13 @@ wm_playtest_page_finalize (GObject *object)
 static void
 wm_playtest_page_map (GtkWidget *widget)
 {
+  WmPlaytestPage *self = WM_PLAYTEST_PAGE (widget);
+
   GTK_WIDGET_CLASS (wm_playtest_page_parent_class)->map (widget);
-  name_shortcuts (WM_PLAYTEST_PAGE (widget));
+  name_shortcuts (self);
+  /* A page given its document before it had a window to show a toast in. */
+  if (!self->offered && self->document != NULL && self->offer_idle == 0)
+    self->offer_idle = g_idle_add (offer_recovered_cb, self);
 }
 
 static void
