@@ -450,7 +450,7 @@ show_changes (WmSimulationPage *self, GPtrArray *changes)
   for (guint i = 0; i < changes->len; i++)
     {
       WmSimChange *change = g_ptr_array_index (changes, i);
-      const char *now = wm_sim_change_heading (change->kind);
+      const char *now = wm_sim_change_heading_of (change);
       gboolean bold = change->beyond_chance || (change->kind == WM_SIM_CHANGE_SETUP && !change->holds);
 
       holds &= change->kind != WM_SIM_CHANGE_SETUP || change->holds;

@@ -312,10 +312,19 @@ add_gold (GPtrArray *changes, JsonObject *before, JsonObject *after, const WmVar
     }
 }
 
+/* Whether @c is a rate given against each run's own fair share. */
+static gboolean
+against_share (const WmSimChange *c)
+{
+  return c->fair_share[0] != c->fair_share[1];
+}
+
 /* Whether @c is one of the figures corrected as a family. */
 static gboolean
 in_headline (const WmSimChange *c)
 {
+  if (against_share (c))
+    return FALSE;
   return c->kind == WM_SIM_CHANGE_DAYS || c->kind == WM_SIM_CHANGE_CHARACTER
          || c->kind == WM_SIM_CHANGE_SEAT || c->kind == WM_SIM_CHANGE_FIRST_PLAYER
          || (c->kind == WM_SIM_CHANGE_GOLD && c->has_interval);
@@ -479,6 +488,44 @@ correct_headline (GPtrArray *changes, guint from, gboolean holds, gboolean rates
     }
   for (guint i = 0; i < family->len; i++)
     headline_text (g_ptr_array_index (family, i));
+}
+
+/* Runs of other player counts: each rate from the headline's @from on
+ * against its own run's fair share, 1 / @players. The rates themselves
+ * would mostly show the fair share moving (50 % → 25 %): each run's
+ * distance from its own, with that run's interval, answers "does this
+ * character only shine at two players?" without a test of a change the
+ * runs cannot measure. Points above or below parity are not on one scale
+ * across player counts either (−10 points is two fifths of a 25 % share,
+ * a fifth of 50 %), so no difference of them is given or tested. */
+static void
+rates_against_share (GPtrArray *changes, guint from, const gint64 players[2])
+{
+  for (guint i = from; i < changes->len; i++)
+    {
+      WmSimChange *c = g_ptr_array_index (changes, i);
+      double s0 = 1.0 / (double)players[0], s1 = 1.0 / (double)players[1];
+
+      if (c->kind != WM_SIM_CHANGE_CHARACTER && c->kind != WM_SIM_CHANGE_SEAT
+          && c->kind != WM_SIM_CHANGE_FIRST_PLAYER)
+        continue;
+      c->fair_share[0] = s0;
+      c->fair_share[1] = s1;
+      c->beyond_chance = FALSE;
+      g_clear_pointer (&c->text, g_free);
+      /* TRANSLATORS: a character's, seat's or the first player's win rate
+       * before → after, then each run's distance from its own fair share
+       * in percentage points with that run's 95 % interval */
+      c->text = g_strdup_printf (
+          _("%s: %.1f %% → %.1f %%, against the fair share %+.1f [%+.1f, %+.1f] → %+.1f [%+.1f, "
+            "%+.1f] points"),
+          c->name, 100 * c->before, 100 * c->after, wm_sim_signed_shown (100 * (c->before - s0), 1),
+          wm_sim_signed_shown (100 * (c->before_ci[0] - s0), 1),
+          wm_sim_signed_shown (100 * (c->before_ci[1] - s0), 1),
+          wm_sim_signed_shown (100 * (c->after - s1), 1),
+          wm_sim_signed_shown (100 * (c->after_ci[0] - s1), 1),
+          wm_sim_signed_shown (100 * (c->after_ci[1] - s1), 1));
+    }
 }
 
 double
@@ -2166,8 +2213,11 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
   JsonObject *before, *after;
   guint headline;
   gboolean holds, rates_hold;
+  gint64 players[2];
 
   g_return_val_if_fail (before_doc != NULL && after_doc != NULL, changes);
+  players[0] = config_players (wm_sim_member_object (json_node_get_object (before_doc), "config"));
+  players[1] = config_players (wm_sim_member_object (json_node_get_object (after_doc), "config"));
   before = summary_of (before_doc);
   after = summary_of (after_doc);
   add_variant (changes, before_doc, after_doc);
@@ -2188,6 +2238,12 @@ wm_sim_compare (JsonNode *before_doc, JsonNode *after_doc, const WmVariant *befo
       add_characters (changes, before, after, names);
       add_seats (changes, before, after);
     }
+  /* Other player counts: each rate against its own run's fair share,
+   * before the family is corrected, which then leaves them out. A run
+   * mostly stopped at the day cap has too few games with a winner for
+   * that too: its rates stay as the capped line says. */
+  if (players[0] > 0 && players[1] > 0 && players[0] != players[1] && rates_hold)
+    rates_against_share (changes, headline, players);
   add_gold (changes, before, after, names);
   correct_headline (changes, headline, holds, rates_hold);
   add_cards (changes, before, after, names, holds);
@@ -2241,6 +2297,21 @@ wm_sim_change_heading (WmSimChangeKind kind)
     }
 }
 
+const char *
+wm_sim_change_heading_of (const WmSimChange *change)
+{
+  g_return_val_if_fail (change != NULL, NULL);
+  if (!against_share (change))
+    return wm_sim_change_heading (change->kind);
+  if (change->kind == WM_SIM_CHANGE_CHARACTER)
+    /* xgettext:no-c-format */
+    return _("Win rate per character, and how far it is from its run's own fair share, in "
+             "points with that run's 95 % interval (the player counts differ, so the change "
+             "of a rate is not compared):");
+  return _("Win rate per seat (a place in the list of players) and of the first player (whom "
+           "the day's bids put first), each against its run's own fair share likewise:");
+}
+
 char *
 wm_sim_compare_to_text (GPtrArray *changes)
 {
@@ -2250,7 +2321,7 @@ wm_sim_compare_to_text (GPtrArray *changes)
   for (guint i = 0; i < changes->len; i++)
     {
       const WmSimChange *change = g_ptr_array_index (changes, i);
-      const char *now = wm_sim_change_heading (change->kind);
+      const char *now = wm_sim_change_heading_of (change);
 
       if (now != NULL && g_strcmp0 (now, heading) != 0)
         g_string_append_printf (out, "%s\n", now);
@@ -2302,6 +2373,14 @@ add_figures (JsonBuilder *b, const WmSimChange *c)
     }
   add_double (b, "before", c->before);
   add_double (b, "after", c->after);
+  if (against_share (c))
+    {
+      /* No difference: the rates are of other fair shares. */
+      add_pair (b, "before_ci95", c->before_ci[0], c->before_ci[1]);
+      add_pair (b, "after_ci95", c->after_ci[0], c->after_ci[1]);
+      add_pair (b, "fair_share", c->fair_share[0], c->fair_share[1]);
+      return;
+    }
   add_double (b, "difference", c->after - c->before);
   if (c->kind == WM_SIM_CHANGE_GOLD)
     {

@@ -71,6 +71,13 @@ typedef struct
   /* GOLD: both runs kept the gold's spread, so the intervals are real
    * (a result of format 4 did not: the intervals are [0, 0]). */
   gboolean has_interval;
+  /* CHARACTER, SEAT, FIRST_PLAYER of runs of other player counts: each
+   * run's fair share, 1 / its players (0.5, 0.25). A change of the rate
+   * would be mostly the fair share's (58.8 % → 15.0 % from 2 to 4
+   * players), so the line gives each rate's distance from its own run's
+   * fair share, each with that run's 95 % interval, and no change, no
+   * difference interval and no verdict (review l, m3). 0, 0 otherwise. */
+  double fair_share[2];
   /* SETUP: whether the comparison still measures the design (FALSE when the
    * players or the bots differ). */
   gboolean holds;
@@ -150,7 +157,9 @@ gboolean wm_sim_compare_check (JsonNode *before, JsonNode *after, const char *co
  * saying none did. When the games were played otherwise (other players,
  * bots or characters: the setup's line does not hold) no figure is
  * beyond chance: each is shown with its 95 % interval, and one
- * WM_SIM_CHANGE_NO_CARD line says the cards are not tested. Then each
+ * WM_SIM_CHANGE_NO_CARD line says the cards are not tested; with other
+ * player counts each character's, seat's and the first player's rate is
+ * given against its own run's fair share (fair_share). Then each
  * card only @before has (a common, side or
  * personal quest, an event: a card added or removed), then each only
  * @after has, in that order of sections, with its counts in its run, up
@@ -164,13 +173,19 @@ GPtrArray *wm_sim_compare (JsonNode *before, JsonNode *after, const WmVariant *b
  * NULL for a line that stands alone (the setup, the game length). */
 const char *wm_sim_change_heading (WmSimChangeKind kind);
 
+/* The heading @change is shown under: wm_sim_change_heading () of its
+ * kind, or for a rate against each run's fair share (fair_share) the
+ * heading that says so. */
+const char *wm_sim_change_heading_of (const WmSimChange *change);
+
 /* The changes as plain text, a line each, a heading before each group
  * and its lines indented two spaces under it: what `compare` prints. */
 char *wm_sim_compare_to_text (GPtrArray *changes);
 
 /* The changes as a JSON array, one object a change: "kind", "id",
  * "figure", "before", "after" with "before_ci95" and "after_ci95",
- * "difference" with "difference_ci95", "beyond_chance", "holds" (setup),
+ * "difference" with "difference_ci95", "beyond_chance" (a rate of runs of
+ * other player counts: "fair_share" [before, after] in their place), "holds" (setup),
  * "same_design" (design: true, false, or null when a run does not say),
  * "id", "before" and "after" of a rule number ("rules": the id is its
  * wm_field_key (), the numbers whole),

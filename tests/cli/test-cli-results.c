@@ -635,6 +635,12 @@ test_compare_reward_edit (void)
   g_assert_cmpint (players.status, ==, 0);
   assert_contains (players.out, "\nThe runs differ in: players 4 → 3 · the comparison does not "
                                 "hold: parity moves from 25.0 % to 33.3 %");
+  /* Each rate against its own run's fair share, no change of the rates
+   * (review l, m3: "58.8 % → 15.0 %, -43.8 points [-57.5, -27.8]"). */
+  assert_contains (players.out, "\nWin rate per character, and how far it is from its run's own "
+                                "fair share");
+  assert_contains (players.out, "%, against the fair share ");
+  g_assert_null (strstr (players.out, "Win rate per character, the change in points"));
 }
 
 /* A copy of the base game whose common quest A12 is replaced by A49 “The

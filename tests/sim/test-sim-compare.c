@@ -445,6 +445,66 @@ test_capped_rates (void)
                                    "red: 50.0 % → 50.0 %, +0.0 points"));
 }
 
+/* Runs of 2 and of 4 players: a rate's change would be mostly the fair
+ * share's (50 % → 25 %), and was listed with an interval that left out 0
+ * under "the comparison does not hold" (review l, m3). Each rate is given
+ * against its own run's fair share, with that run's interval, and no
+ * change, interval of a change or verdict; the JSON says the same; runs
+ * of one player count keep their changes. */
+static void
+test_rates_against_fair_share (void)
+{
+  g_autoptr (JsonNode) two = capped_result (200, 0, 120), four = capped_result (200, 0, 40);
+  g_autoptr (JsonNode) again = capped_result (200, 0, 40);
+  g_autoptr (GPtrArray) changes = NULL, same = NULL;
+  g_autoptr (JsonNode) json = NULL;
+  g_autofree char *text = NULL, *written = NULL;
+  WmSimChange *red, *seat;
+
+  json_object_set_int_member (
+      json_object_get_object_member (json_node_get_object (four), "config"), "players", 4);
+  changes = wm_sim_compare (two, four, NULL, NULL);
+  text = wm_sim_compare_to_text (changes);
+  g_test_message ("%s", text);
+  red = change_of_kind (changes, WM_SIM_CHANGE_CHARACTER);
+  g_assert_cmpstr (red->id, ==, "red");
+  g_assert_cmpfloat (red->fair_share[0], ==, 0.5);
+  g_assert_cmpfloat (red->fair_share[1], ==, 0.25);
+  g_assert_false (red->beyond_chance);
+  /* 120 of 200 (Wilson [53.1, 66.5]) against 50 %; 40 of 200 against 25 %. */
+  g_assert_true (g_str_has_prefix (red->text, "red: 60.0 % → 20.0 %, against the fair share "
+                                              "+10.0 [+3.1, +16.5] → -5.0 ["));
+  g_assert_true (g_str_has_suffix (red->text, "] points"));
+  g_assert_null (strstr (red->text, "points ["));
+  seat = change_of_kind (changes, WM_SIM_CHANGE_SEAT);
+  g_assert_nonnull (strstr (seat->text, "against the fair share"));
+  g_assert_nonnull (strstr (change_of_kind (changes, WM_SIM_CHANGE_FIRST_PLAYER)->text,
+                            "against the fair share"));
+  g_assert_nonnull (strstr (text, "\nWin rate per character, and how far it is from its run's "
+                                  "own fair share"));
+  g_assert_null (strstr (text, "Win rate per character, the change in points"));
+  for (guint i = 0; i < changes->len; i++)
+    g_assert_false (((WmSimChange *) g_ptr_array_index (changes, i))->beyond_chance);
+  json = wm_sim_compare_to_json (changes);
+  written = json_to_string (json, FALSE);
+  g_assert_nonnull (strstr (written, "\"fair_share\":[0.5,0.25]"));
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (json)); i++)
+    {
+      JsonObject *o = json_array_get_object_element (json_node_get_array (json), i);
+
+      if (g_str_equal (json_object_get_string_member (o, "kind"), "character"))
+        {
+          g_assert_false (json_object_has_member (o, "difference"));
+          g_assert_false (json_object_has_member (o, "beyond_chance"));
+        }
+    }
+  /* One player count: the change with its interval, as before. */
+  same = wm_sim_compare (two, again, NULL, NULL);
+  red = change_of_kind (same, WM_SIM_CHANGE_CHARACTER);
+  g_assert_cmpfloat (red->fair_share[0], ==, red->fair_share[1]);
+  g_assert_true (g_str_has_prefix (red->text, "red: 60.0 % → 20.0 %, -40.0 points ["));
+}
+
 /* A run whose every game the day cap stopped has no win rate: compare
  * said "21.7 % → 0.0 %" of each character and seat, as if every one had
  * lost (designer review of the balance workflow). The capped line says
@@ -1299,6 +1359,7 @@ main (int argc, char **argv)
   g_test_add_func ("/sim/compare/no-verdict-when-not-holding", test_no_verdict_when_not_holding);
   g_test_add_func ("/sim/compare/capped-rates", test_capped_rates);
   g_test_add_func ("/sim/compare/capped-none-decided", test_capped_none_decided);
+  g_test_add_func ("/sim/compare/rates-against-fair-share", test_rates_against_fair_share);
   g_test_add_func ("/sim/compare/change-of-shown-figures", test_change_of_shown_figures);
   g_test_add_func ("/sim/compare/same-cast-seated-otherwise", test_same_cast_seated_otherwise);
   g_test_add_func ("/sim/compare/difference-interval", test_difference_interval);
