@@ -13,6 +13,9 @@
 #include "wm-render-icons.h"
 
 #define MARGIN 2.6 /* the coloured frame inside the trim line, mm */
+/* The text's margin inside the cream panel, mm: the card's text box and
+ * the words under an event's icon keep it on both sides. */
+#define TEXT_INSET 3.0
 #define PT_TO_MM (25.4 / 72.0)
 
 static const WmRgb ink = { 0.16, 0.14, 0.12 };
@@ -631,9 +634,11 @@ draw_event (const CardCtx *c, double top, double bottom)
       wm_set_rgb (c->cr, ink);
     }
   /* two lines where one does not hold it: "In der Tageszeit deines
-   * Intrigemarkers mit dem Wegelagerer", the card texts' words */
+   * Intrigemarkers mit dem Wegelagerer", the card texts' words, inside
+   * the text's margins (review l, s3: it ran from one edge of the panel
+   * to the other), measured at that width too */
   fitted_label_lines (c, WM_CARD_LABEL_SCOPE, words, words, c->w / 2, bottom - 2.3,
-                      label_room (c, c->w / 2), 2.8, TRUE, WM_ALIGN_CENTER, 2);
+                      c->w - 2 * (MARGIN + TEXT_INSET), 2.8, TRUE, WM_ALIGN_CENTER, 2);
 }
 
 /* What an event's or ability's card says it does in its language: the
@@ -695,7 +700,7 @@ card_front (cairo_t *cr, const WmVariant *variant, const WmDeck *deck, const WmC
   const WmCardKindSpec *spec = wm_registry_card_kind (deck->kind);
   g_autofree char *text = NULL;
   const char *deck_name;
-  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
+  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + TEXT_INSET;
   gboolean movement = deck->kind == WM_DECK_MOVEMENT || deck->kind == WM_DECK_COMMON_MOVEMENT;
   WmCardFit local;
   Band title;
@@ -872,7 +877,7 @@ character_front (cairo_t *cr, const WmVariant *variant, const WmCharacter *ch, c
                  double bleed, gboolean draw, WmCardFit *fit)
 {
   CardCtx c = { .cr = cr, .variant = variant, .name = &ch->name, .id = ch->id, .draw = draw };
-  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + 3;
+  double top = MARGIN + 11, text_top, text_bottom, bx = MARGIN + TEXT_INSET;
   g_autofree char *text = NULL;
   WmCardFit local;
   Band title;

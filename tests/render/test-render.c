@@ -470,6 +470,52 @@ draw_padded_front (const WmVariant *v, const WmDeck *deck, const WmCard *card, c
   return surface;
 }
 
+/* Review l, s3: the words under an event's icon ("In der Tageszeit
+ * deines Intrigemarkers mit dem Wegelagerer") keep the text's margins, 3
+ * mm inside the cream panel on both sides: no ink in the strips between
+ * the panel's edge and the margin, across the lines the words take (they
+ * ran from one edge of the panel to the other), in every language, and
+ * the check measures them at that width (no label is reported cut). */
+static void
+test_event_scope_margins (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  const char *langs[] = { "en", "de", "it" };
+  WmDeck *deck = NULL;
+  WmCard *card = wm_variant_find_card (v, "E03", &deck);
+  double w, h;
+
+  g_assert_nonnull (card);
+  g_assert_cmpint (((WmEffect *)g_ptr_array_index (card->effects, 0))->scope, ==,
+                   WM_SCOPE_INTRIGUE);
+  wm_card_size (deck, &w, &h);
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      cairo_surface_t *surface = draw_padded_front (v, deck, card, langs[l]);
+      int inked = 0;
+      WmCardFit fit;
+
+      /* the words' lines: between the icon (down to 24.1 mm) and the
+       * text box (from 29.6 mm); the strips: 0.3 mm clear of the panel's
+       * frame line to 0.3 mm short of the margin */
+      for (double y = 24.5; y < 29.4; y += 1 / NAME_SCALE)
+        for (double x = 2.6 + 0.3; x < 2.6 + 3.0 - 0.3; x += 1 / NAME_SCALE)
+          for (int side = 0; side < 2; side++)
+            {
+              double cx = side ? w - x : x;
+              guint8 rgb[3];
+
+              pixel (surface, (cx + NAME_PAD) * NAME_SCALE, (y + NAME_PAD) * NAME_SCALE, rgb);
+              inked += rgb[0] + rgb[1] + rgb[2] < 3 * 160;
+            }
+      g_test_message ("%s: %d inked pixels in the margins", langs[l], inked);
+      g_assert_cmpint (inked, ==, 0);
+      wm_card_check_text (v, deck, card, langs[l], &fit);
+      g_assert_cmpint (fit.n_label_cuts, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* A name too long for its title band (review 9, R9-4: 5000 × "W" was drawn
  * over the whole card and above its top edge) is fitted as a text is:
  * shrunk, then two lines, then reported; and drawn inside its band only.
@@ -2144,6 +2190,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/card/text-fit", test_card_text_fit);
   g_test_add_func ("/render/card/name-fit", test_card_name_fit);
   g_test_add_func ("/render/card/deck-name-fit", test_deck_name_fit);
+  g_test_add_func ("/render/card/event-scope-margins", test_event_scope_margins);
   g_test_add_func ("/render/card/town-labels", test_card_town_labels);
   g_test_add_func ("/render/card/drawing", test_card_drawing);
   g_test_add_func ("/render/card/character", test_character_card);
