@@ -50,10 +50,17 @@ typedef struct
   int cols, rows;
   double x0, y0;          /* top-left of the trim box of slot (0, 0) */
   gboolean caption_aside; /* the page's caption runs up the left margin */
+  /* with crop marks: where they start and end, in mm outward from the
+   * outer trim lines, on the left and right (x) and above and below (y) */
+  double mark_in_x, mark_out_x, mark_in_y, mark_out_y;
 } Grid;
 
-/* Crop marks run from 1 to this many mm outside the trim lines. */
+/* Crop marks run from 1 to 4.5 mm outside the edge of the grid's bleed;
+ * where the printer's margin leaves them less room, they move into the
+ * bleed (cut off with it), but never nearer the trim line than the gap,
+ * so that a cut a little off never shows one on a card. */
 #define CROP_MARK_REACH 4.5
+#define CROP_MARK_GAP 1.0
 /* The page caption's text size, and the room it takes across its line. */
 #define CAPTION_SIZE 2.4
 #define CAPTION_ROOM 3.5
@@ -119,16 +126,54 @@ wm_print_paper_size (const char *name, double *width, double *height)
  * right (long edge) or top to bottom (short edge) lands on its fronts, and
  * finds its caption a place in the margin left free: above the grid, else
  * up the left side; FALSE when neither has room. */
+/* Where the crop marks of @n cells of @cell mm across @paper mm (centred)
+ * start and end, outward from the outer trim line: 1 to 4.5 mm beyond the
+ * bleed, else as far out as the printer's margin lets them, as long as
+ * they stay CROP_MARK_GAP clear of the trim line; FALSE when they cannot
+ * (review l, m2: with 3 mm bleed the marks beyond it cost A4 its third
+ * row, 4 cards a page instead of 6, though they fit in its bleed). */
+static gboolean
+crop_marks_fit (const WmPrintOptions *o, double paper, int n, double cell, double *in,
+                double *out)
+{
+  double room = (paper - n * cell) / 2 + o->bleed - o->margin;
+
+  *out = MIN (o->bleed + CROP_MARK_REACH, room);
+  *in = *out - (CROP_MARK_REACH - CROP_MARK_GAP);
+  return *in >= CROP_MARK_GAP - 1e-9;
+}
+
+/* How many cells of @cell mm fit across @paper mm inside the printer's
+ * margin, with room for their crop marks when there are any. */
+static int
+cells_across (const WmPrintOptions *o, double paper, double cell)
+{
+  int n = (int)floor ((paper - 2 * o->margin) / cell + 1e-9);
+  double in, out;
+
+  while (o->crop_marks && n >= 1 && !crop_marks_fit (o, paper, n, cell, &in, &out))
+    n--;
+  return n;
+}
+
 static gboolean
 place_grid (const WmPrintOptions *o, Grid *grid)
 {
   double cell_w = grid->card_w + 2 * o->bleed, cell_h = grid->card_h + 2 * o->bleed;
-  double marks = o->crop_marks ? CROP_MARK_REACH : 0;
+  double reach_x = o->bleed, reach_y = o->bleed; /* what the grid takes outside its trim */
 
   grid->x0 = (o->paper_width - grid->cols * cell_w) / 2 + o->bleed;
   grid->y0 = (o->paper_height - grid->rows * cell_h) / 2 + o->bleed;
-  grid->caption_aside = grid->y0 - o->bleed - marks - o->margin < CAPTION_ROOM;
-  return !grid->caption_aside || grid->x0 - o->bleed - marks - o->margin >= CAPTION_ROOM;
+  if (o->crop_marks)
+    {
+      crop_marks_fit (o, o->paper_width, grid->cols, cell_w, &grid->mark_in_x, &grid->mark_out_x);
+      crop_marks_fit (o, o->paper_height, grid->rows, cell_h, &grid->mark_in_y,
+                      &grid->mark_out_y);
+      reach_x = MAX (reach_x, grid->mark_out_x);
+      reach_y = MAX (reach_y, grid->mark_out_y);
+    }
+  grid->caption_aside = grid->y0 - reach_y - o->margin < CAPTION_ROOM;
+  return !grid->caption_aside || grid->x0 - reach_x - o->margin >= CAPTION_ROOM;
 }
 
 static gboolean
@@ -136,14 +181,11 @@ make_grid (WmPrintJob *job, double card_w, double card_h, Grid *grid, GError **e
 {
   const WmPrintOptions *o = &job->options;
   double cell_w = card_w + 2 * o->bleed, cell_h = card_h + 2 * o->bleed;
-  /* the grid and its crop marks inside the printer's margin */
-  double marks = o->crop_marks ? 2 * CROP_MARK_REACH : 0;
-  double free_w = o->paper_width - 2 * o->margin - marks;
-  double free_h = o->paper_height - 2 * o->margin - marks;
 
+  /* the grid and its crop marks inside the printer's margin */
   grid->card_w = card_w, grid->card_h = card_h;
-  grid->cols = (int)floor (free_w / cell_w + 1e-9);
-  grid->rows = (int)floor (free_h / cell_h + 1e-9);
+  grid->cols = cells_across (o, o->paper_width, cell_w);
+  grid->rows = cells_across (o, o->paper_height, cell_h);
   /* a row less when the caption has no room round the grid */
   while (grid->cols >= 1 && grid->rows >= 1 && !place_grid (o, grid))
     grid->rows--;
@@ -690,36 +732,42 @@ wm_print_job_page_kind (const WmPrintJob *job, int index, int *first_card)
 
 /* ---- card pages ---------------------------------------------------------- */
 
-/* Marks for the rows from @first_row, @rows of them. */
+/* Marks for the rows from @first_row, @rows of them, where place_grid ()
+ * put them: outside the bleed, or on it where the margin left no room, a
+ * white rim under them so that they show on a dark bleed. */
 static void
 draw_crop_marks (cairo_t *cr, const Grid *g, double bleed, int first_row, int rows)
 {
   double cell_w = g->card_w + 2 * bleed, cell_h = g->card_h + 2 * bleed;
-  double left = g->x0 - bleed, top = g->y0 - bleed + first_row * cell_h;
-  double right = left + g->cols * cell_w, bottom = top + rows * cell_h;
-  const double r = CROP_MARK_REACH;
+  /* the outer trim lines of the rows drawn */
+  double left = g->x0, top = g->y0 + first_row * cell_h;
+  double right = g->x0 + (g->cols - 1) * cell_w + g->card_w;
+  double bottom = g->y0 + (first_row + rows - 1) * cell_h + g->card_h;
 
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_set_line_width (cr, 0.15);
   /* marks outside the grid on every trim line, so the cuts run through */
   for (int c = 0; c < g->cols; c++)
     for (int e = 0; e < 2; e++)
       {
         double x = g->x0 + c * cell_w + e * g->card_w;
-        cairo_move_to (cr, x, top - 1);
-        cairo_line_to (cr, x, top - r);
-        cairo_move_to (cr, x, bottom + 1);
-        cairo_line_to (cr, x, bottom + r);
+        cairo_move_to (cr, x, top - g->mark_in_y);
+        cairo_line_to (cr, x, top - g->mark_out_y);
+        cairo_move_to (cr, x, bottom + g->mark_in_y);
+        cairo_line_to (cr, x, bottom + g->mark_out_y);
       }
   for (int row = first_row; row < first_row + rows; row++)
     for (int e = 0; e < 2; e++)
       {
         double y = g->y0 + row * cell_h + e * g->card_h;
-        cairo_move_to (cr, left - 1, y);
-        cairo_line_to (cr, left - r, y);
-        cairo_move_to (cr, right + 1, y);
-        cairo_line_to (cr, right + r, y);
+        cairo_move_to (cr, left - g->mark_in_x, y);
+        cairo_line_to (cr, left - g->mark_out_x, y);
+        cairo_move_to (cr, right + g->mark_in_x, y);
+        cairo_line_to (cr, right + g->mark_out_x, y);
       }
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, 0.55);
+  cairo_stroke_preserve (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  cairo_set_line_width (cr, 0.15);
   cairo_stroke (cr);
 }
 

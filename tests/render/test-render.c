@@ -726,20 +726,30 @@ test_print_pagination (void)
 
   /* Review 11's R11-2: 3 × 3 on Letter too, the caption in the margin the
    * grid leaves; with crop marks (which must stay 6 mm from the edge) 3 × 2
-   * on Letter, still 3 × 3 on A4. */
+   * on Letter, still 3 × 3 on A4. Review l, m2: with 3 mm bleed and crop
+   * marks A4 keeps the 2 × 3 it has without marks (they move into the
+   * bleed; it printed 2 × 2); Letter's 279.4 mm hold two rows of 94 mm
+   * either way. */
   {
     const struct
     {
       const char *paper;
+      double bleed;
       gboolean marks;
       int per_page;
-    } fits[] = { { "letter", FALSE, 9 }, { "letter", TRUE, 6 }, { "a4", TRUE, 9 } };
+    } fits[] = {
+      { "a4", 0, FALSE, 9 },     { "a4", 0, TRUE, 9 },     { "a4", 3, FALSE, 6 },
+      { "a4", 3, TRUE, 6 },      { "letter", 0, FALSE, 9 }, { "letter", 0, TRUE, 6 },
+      { "letter", 3, FALSE, 4 }, { "letter", 3, TRUE, 4 },
+    };
     for (guint i = 0; i < G_N_ELEMENTS (fits); i++)
       {
         g_assert_true (wm_print_paper_size (fits[i].paper, &o.paper_width, &o.paper_height));
+        o.bleed = fits[i].bleed;
         o.crop_marks = fits[i].marks;
         job = wm_print_job_new (v, &o, &error);
         g_assert_no_error (error);
+        g_test_message ("%s, bleed %g, crop marks %d", fits[i].paper, o.bleed, o.crop_marks);
         g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, fits[i].per_page);
         wm_print_job_free (job);
       }
@@ -754,9 +764,9 @@ test_print_pagination (void)
   job = wm_print_job_new (v, &o, &error);
   g_assert_no_error (error);
   g_assert_cmpint (wm_print_job_n_cards (job), ==, 32);
-  g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, 4); /* 69 × 94 mm cells with marks */
-  /* the contents page, its blank reverse, 8 sheets of fronts and backs */
-  g_assert_cmpint (wm_print_job_n_pages (job), ==, 2 + 2 * 8);
+  g_assert_cmpint (wm_print_job_cards_per_page (job, NULL), ==, 6); /* 69 × 94 mm cells with marks */
+  /* the contents page, its blank reverse, 6 sheets of fronts and backs */
+  g_assert_cmpint (wm_print_job_n_pages (job), ==, 2 + 2 * 6);
   wm_print_job_free (job);
 
   /* a deck of smaller cards gets a grid of its own */
@@ -942,8 +952,9 @@ ink_box (cairo_surface_t *surface, double box[4], double margin, gboolean *insid
 }
 
 /* Review 11's R11-2, R11-3, R11-10: on A4 and Letter, with crop marks and
- * without, every card page keeps its ink (caption and marks too) inside
- * the 6 mm printer margin, and a partial page of backs is its fronts
+ * without, with 3 mm bleed and without (review l, m2: the marks that move
+ * into the bleed too), every card page keeps its ink (caption and marks
+ * too) inside the 6 mm printer margin, and a partial page of backs is its fronts
  * mirrored through the page's centre: left to right for the long edge,
  * top to bottom for the short (the grid sat 2 mm low). */
 static void
@@ -958,7 +969,7 @@ test_print_card_pages_margin (void)
   o.map = FALSE;
   o.duplex = TRUE;
   o.card_ids = four;
-  for (int i = 0; i < 8; i++)
+  for (int i = 0; i < 16; i++)
     {
       WmPrintJob *job;
       cairo_surface_t *fronts, *backs;
@@ -969,13 +980,14 @@ test_print_card_pages_margin (void)
                                           &o.paper_height));
       o.crop_marks = (i & 2) != 0;
       o.short_edge = (i & 4) != 0;
+      o.bleed = i & 8 ? 3 : 0;
       job = wm_print_job_new (v, &o, &error);
       g_assert_no_error (error);
       g_assert_cmpint (wm_print_job_page_kind (job, 2, NULL), ==, WM_PRINT_PAGE_FRONTS);
       fronts = draw_print_page (job, &o, 2);
       backs = draw_print_page (job, &o, 3);
-      g_test_message ("%s, crop marks %d, short edge %d", i & 1 ? "letter" : "a4", o.crop_marks,
-                      o.short_edge);
+      g_test_message ("%s, crop marks %d, short edge %d, bleed %g", i & 1 ? "letter" : "a4",
+                      o.crop_marks, o.short_edge, o.bleed);
       g_assert_true (ink_box (fronts, f, o.margin, &inside));
       g_assert_true (inside);
       g_assert_true (ink_box (backs, b, o.margin, &inside));
