@@ -264,15 +264,34 @@ check_map_text (const WmVariant *variant, const char *only_lang, const WmPrintOp
   return sheets;
 }
 
+/* The texts of the pieces sheets cut in each of the variant's languages,
+ * or in @only_lang, laid out on the paper @options print them on, said on
+ * standard output; returns how many languages were checked and adds the
+ * cuts to @problems. */
+static int
+check_pieces_text (const WmVariant *variant, const char *only_lang, const WmPrintOptions *options,
+                   int *problems)
+{
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("");
+  int checked = wm_print_check_pieces_text (variant, only_lang, options, diags);
+
+  for (guint i = 0; i < wm_diagnostics_count (diags); i++)
+    printf ("%s\n", wm_diagnostics_get (diags, i)->message);
+  *problems += wm_diagnostics_count (diags);
+  return checked;
+}
+
 /* Every card whose text or name overflows its place, per language; with
- * @map, every map sheet's name too, as @options print them. */
+ * @map, every map sheet's name too, as @options print them; with @pieces,
+ * every text of the pieces sheets. */
 static int
 check_text (const WmVariant *variant, char **decks, char **cards, const char *only_lang,
-            gboolean map, const WmPrintOptions *options)
+            gboolean map, gboolean pieces, const WmPrintOptions *options)
 {
   int problems = 0;
   int checked = for_each_cut (variant, decks, cards, only_lang, say_cut, &problems);
   int sheets = map ? check_map_text (variant, only_lang, options, &problems) : 0;
+  int languages = pieces ? check_pieces_text (variant, only_lang, options, &problems) : 0;
 
   if (problems == 0)
     printf (g_dngettext (NULL, "all card texts and names fit (%d card face checked)\n",
@@ -282,6 +301,11 @@ check_text (const WmVariant *variant, char **decks, char **cards, const char *on
     printf (g_dngettext (NULL, "all map labels fit (%d region side checked)\n",
                          "all map labels fit (%d region sides checked)\n", sheets),
             sheets);
+  if (problems == 0 && pieces)
+    printf (g_dngettext (NULL, "all texts of the pieces sheets fit (%d language checked)\n",
+                         "all texts of the pieces sheets fit (%d languages checked)\n",
+                         languages),
+            languages);
   if (problems > 0)
     printf (g_dngettext (NULL, "%d text or name is cut\n", "%d texts or names are cut\n", problems),
             problems);
@@ -338,17 +362,19 @@ warn_cut_texts (const WmVariant *variant, const char *file, const WmPrintOptions
 }
 
 /* Nor with cut map labels: the validator's warnings for the sheets it
- * prints, in their language and at their scale, on stderr. */
+ * prints, in their language and at their scale, on stderr; nor with a
+ * text of the pieces sheets cut. */
 static void
 warn_cut_sheets (const WmVariant *variant, const char *file, const WmPrintOptions *options)
 {
   g_autoptr (WmDiagnostics) diags = wm_diagnostics_new (file);
+  const char *lang = options->lang ? options->lang : wm_variant_fallback_language (variant);
 
-  if (!options->map)
-    return;
-  wm_print_check_map_text (variant, NULL,
-                           options->lang ? options->lang : wm_variant_fallback_language (variant),
-                           options, diags);
+  if (options->map)
+    wm_print_check_map_text (variant, NULL, lang, options, diags);
+  /* and the pieces sheets' texts, in their language, on their paper */
+  if (options->pieces)
+    wm_print_check_pieces_text (variant, lang, options, diags);
   wm_cli_print_diagnostics (diags, stderr);
 }
 
@@ -653,8 +679,8 @@ wm_cli_print (int argc, char **argv)
     { "unit-mm", 0, 0, G_OPTION_ARG_DOUBLE, &unit_mm,
       N_ ("Printed millimetres per map unit (default 20)"), N_ ("MM") },
     { "check-text", 0, 0, G_OPTION_ARG_NONE, &check,
-      N_ ("List every card whose text or a name overflows, and every map label cut, per "
-          "language; print nothing"),
+      N_ ("List every card whose text or a name overflows, every map label and every text of "
+          "the pieces sheets cut, per language; print nothing"),
       NULL },
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, N_ ("The PDF to write (- for stdout)"),
       N_ ("FILE.pdf") },
@@ -782,7 +808,8 @@ wm_cli_print (int argc, char **argv)
     /* the map sheets are checked where they would be printed: with
      * neither decks nor cards chosen, at their scale */
     return check_text (variant, deck_ids, card_ids, text_lang,
-                       map || (deck_ids == NULL && card_ids == NULL), &options);
+                       map || (deck_ids == NULL && card_ids == NULL), pieces || everything,
+                       &options);
 
   options.cards = cards || everything;
   options.map = map || everything;

@@ -2,6 +2,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "wm-print-pieces.h"
@@ -16,7 +17,11 @@
 #define TRACK_SPACE 12.0
 #define HEADING_SIZE 3.6
 #define HEADING_ROOM 7.0
+/* the line on how to make the pieces, smaller than a heading and not bold */
+#define HOW_TO_SIZE (HEADING_SIZE * 0.8)
 #define NAME_SIZE 1.9
+/* a token's name: at most this many lines under its picture */
+#define NAME_LINES 2
 #define SECTION_GAP 4.0
 
 static const WmRgb ink = { 0.16, 0.14, 0.12 };
@@ -35,6 +40,8 @@ typedef struct
   const char *heading; /* its msgid */
   gboolean continued;  /* a heading repeated at the top of a new page */
   int index, nth;
+  double room; /* a heading's: the height it takes, its lines and the gap below */
+  int lines;   /* a heading's: the lines it is drawn in (those it needs, where they fit) */
 } Item;
 
 struct _WmPiecesSheet
@@ -90,6 +97,70 @@ new_row (WmPiecesSheet *sheet, double gap)
   sheet->row_height = 0;
 }
 
+/* What a heading (or the how-to line, @kind WM_N_PIECE_KINDS) says in
+ * the sheet's language. */
+static char *
+heading_text (const WmPiecesSheet *sheet, const char *msgid, gboolean continued)
+{
+  const char *heading = wm_render_gettext (sheet->lang, msgid);
+
+  if (!continued)
+    return g_strdup (heading);
+  /* Translators: a section of the pieces sheet (“Weapons”) carried over
+   * onto the next page. */
+  return g_strdup_printf (wm_render_gettext (sheet->lang, gettext_noop ("%s (continued)")),
+                          heading);
+}
+
+static gboolean
+is_how_to (WmPieceKind kind)
+{
+  return kind == WM_N_PIECE_KINDS;
+}
+
+/* The lines @text takes where a heading of @kind is drawn: across the
+ * page inside its margins, at the heading's size; its height in @height. */
+static int
+heading_lines (const WmPiecesSheet *sheet, WmPieceKind kind, const char *text, double *height)
+{
+  int lines = 1;
+
+  *height = wm_text_wrap (text, sheet->width - 2 * sheet->margin,
+                          is_how_to (kind) ? HOW_TO_SIZE : HEADING_SIZE, !is_how_to (kind),
+                          &lines);
+  return MAX (lines, 1);
+}
+
+/* Lays a heading out at the cursor in as many lines as it needs (review
+ * l, M1: the German how-to line was drawn on one and cut), its room
+ * growing by a line's height for each line after the first, so that what
+ * fits one line is laid out as before. @below is the height that must
+ * follow it on its page (a row of its pieces); a text that would not
+ * leave it that much of an empty page is given the lines that do, and
+ * cut ("…"): wm_pieces_sheet_check_text () says so. */
+static void
+append_heading (WmPiecesSheet *sheet, WmPieceKind kind, const char *msgid, gboolean continued,
+                double below)
+{
+  g_autofree char *text = heading_text (sheet, msgid, continued);
+  double height, line_h, page = sheet->height - sheet->margin - sheet->top;
+  int lines = heading_lines (sheet, kind, text, &height);
+  Item it = { sheet->n_pages - 1, sheet->x, sheet->y, kind, msgid, continued, -1, 0 };
+
+  line_h = height / lines;
+  it.lines = lines;
+  while (it.lines > 1 && HEADING_ROOM + line_h * (it.lines - 1) + below > page + 1e-9)
+    it.lines--;
+  it.room = HEADING_ROOM + line_h * (it.lines - 1);
+  if (sheet->y + it.room + below > sheet->height - sheet->margin + 1e-9 && sheet->y > sheet->top)
+    {
+      new_page (sheet);
+      it.page = sheet->n_pages - 1, it.x = sheet->x, it.y = sheet->y;
+    }
+  g_array_append_val (sheet->items, it);
+  sheet->y += it.room;
+}
+
 /* A heading and at least one row of its pieces go on one page. */
 static void
 add_heading (WmPiecesSheet *sheet, WmPieceKind kind, const char *msgid)
@@ -98,24 +169,19 @@ add_heading (WmPiecesSheet *sheet, WmPieceKind kind, const char *msgid)
     new_row (sheet, SECTION_GAP);
   else if (sheet->y > sheet->top)
     sheet->y += SECTION_GAP;
-  if (sheet->y + HEADING_ROOM + piece_height (kind) > sheet->height - sheet->margin)
-    new_page (sheet);
-  g_array_append_val (sheet->items, ((Item){ sheet->n_pages - 1, sheet->x, sheet->y, kind,
-                                             msgid, FALSE, -1, 0 }));
-  sheet->y += HEADING_ROOM;
+  append_heading (sheet, kind, msgid, FALSE, piece_height (kind));
   sheet->section = msgid;
 }
 
-/* How to make the pieces, in a line of its own above the first section. */
+/* How to make the pieces, in lines of their own above the first section
+ * (and room for that section's heading and a row of its pieces). */
 static void
 add_how_to (WmPiecesSheet *sheet)
 {
-  g_array_append_val (sheet->items,
-                      ((Item){ sheet->n_pages - 1, sheet->x, sheet->y, WM_N_PIECE_KINDS,
-                               gettext_noop ("Cut along the grey outlines; fold each pair on its "
-                                             "dashed line and glue it back to back."),
-                               FALSE, -1, 0 }));
-  sheet->y += HEADING_ROOM;
+  append_heading (sheet, WM_N_PIECE_KINDS,
+                  gettext_noop ("Cut along the grey outlines; fold each pair on its "
+                                "dashed line and glue it back to back."),
+                  FALSE, HEADING_ROOM + TOKEN);
 }
 
 /* A section that runs over onto a new page says so at its top. */
@@ -123,9 +189,7 @@ static void
 continue_section (WmPiecesSheet *sheet, WmPieceKind kind)
 {
   new_page (sheet);
-  g_array_append_val (sheet->items, ((Item){ sheet->n_pages - 1, sheet->x, sheet->y, kind,
-                                             sheet->section, TRUE, -1, 0 }));
-  sheet->y += HEADING_ROOM;
+  append_heading (sheet, kind, sheet->section, TRUE, piece_height (kind));
 }
 
 /* The gap after a piece: a gold-track space touches the next, as a track
@@ -262,7 +326,7 @@ wm_pieces_sheet_page_extent (const WmPiecesSheet *sheet, int page, double *x0, d
     {
       const Item *it = &g_array_index (sheet->items, Item, i);
       double w = it->heading ? 0 : piece_width (it->kind);
-      double h = it->heading ? HEADING_ROOM : piece_height (it->kind);
+      double h = it->heading ? it->room : piece_height (it->kind);
 
       if (it->page != page)
         continue;
@@ -312,13 +376,49 @@ fold_line (cairo_t *cr, double x, double y)
   cairo_restore (cr);
 }
 
-/* A name under a token's picture: at most two lines of its width. */
+/* The width a token's name has under its picture. */
+#define NAME_WIDTH (TOKEN - 1.6)
+
+/* A name under a token's picture: at most NAME_LINES lines of its width. */
 static void
 token_name (cairo_t *cr, const char *name, double x, double y)
 {
   wm_set_rgb (cr, ink);
-  wm_draw_text_lines (cr, name, x + 0.8, y + TOKEN * 0.64, TOKEN - 1.6, NAME_SIZE, FALSE,
-                      WM_ALIGN_CENTER, 2);
+  wm_draw_text_lines (cr, name, x + 0.8, y + TOKEN * 0.64, NAME_WIDTH, NAME_SIZE, FALSE,
+                      WM_ALIGN_CENTER, NAME_LINES);
+}
+
+/* The name a piece shows under its picture; NULL for one without. */
+static const char *
+item_name (const WmPiecesSheet *sheet, const Item *it)
+{
+  const WmVariant *v = sheet->variant;
+
+  switch (it->kind)
+    {
+    case WM_PIECE_TOWN:
+      {
+        const WmTown *town = g_ptr_array_index (v->towns, it->index);
+        return text_of (sheet, &town->name, town->id);
+      }
+    case WM_PIECE_SECRET_PLACE:
+      {
+        const WmSecretPlace *place = g_ptr_array_index (v->secret_places, it->index);
+        return text_of (sheet, &place->name, wm_secret_kind_to_string (place->kind));
+      }
+    case WM_PIECE_WEAPON:
+      {
+        const WmWeaponType *weapon = g_ptr_array_index (v->weapon_types, it->index);
+        return text_of (sheet, &weapon->name, weapon->id);
+      }
+    case WM_PIECE_CHARACTER:
+      {
+        const WmCharacter *ch = g_ptr_array_index (v->characters, it->index);
+        return text_of (sheet, &ch->name, ch->id);
+      }
+    default:
+      return NULL;
+    }
 }
 
 static void
@@ -347,7 +447,7 @@ draw_town (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
 
   cut_line (cr, it->x, it->y, TOKEN, TOKEN);
   wm_icon_town (cr, it->x + TOKEN / 2, it->y + TOKEN * 0.34, TOKEN * 0.42, town);
-  token_name (cr, text_of (sheet, &town->name, town->id), it->x, it->y);
+  token_name (cr, item_name (sheet, it), it->x, it->y);
 }
 
 static void
@@ -367,8 +467,7 @@ draw_inn (cairo_t *cr, const Item *it, int gold)
 static void
 draw_secret_place (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
 {
-  const WmSecretPlace *place = g_ptr_array_index (sheet->variant->secret_places, it->index);
-  const char *name = text_of (sheet, &place->name, wm_secret_kind_to_string (place->kind));
+  const char *name = item_name (sheet, it);
   double cx = it->x + TOKEN / 2, cy = it->y + TOKEN / 2;
   char initial[8] = { 0 };
 
@@ -387,7 +486,7 @@ draw_weapon (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
 {
   const WmWeaponType *weapon = g_ptr_array_index (sheet->variant->weapon_types, it->index);
   WmRgb rgb = wm_rgb_parse (weapon->color, (WmRgb){ 0.6, 0.6, 0.6 });
-  const char *name = text_of (sheet, &weapon->name, weapon->id);
+  const char *name = item_name (sheet, it);
   char initial[8] = { 0 };
 
   cut_line (cr, it->x, it->y, TOKEN, TOKEN);
@@ -407,12 +506,10 @@ character_rgb (const WmPiecesSheet *sheet, int index)
 static void
 draw_character (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
 {
-  const WmCharacter *ch = g_ptr_array_index (sheet->variant->characters, it->index);
-
   cut_line (cr, it->x, it->y, TOKEN, TOKEN);
   wm_icon_pawn (cr, it->x + TOKEN / 2, it->y + TOKEN * 0.3, TOKEN * 0.5,
                 character_rgb (sheet, it->index), FALSE);
-  token_name (cr, text_of (sheet, &ch->name, ch->id), it->x, it->y);
+  token_name (cr, item_name (sheet, it), it->x, it->y);
 }
 
 static void
@@ -472,23 +569,17 @@ draw_track_space (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
                  paper);
 }
 
+/* A heading in the lines the layout gave it, measured as
+ * heading_lines () measures it. */
 static void
 draw_heading (const WmPiecesSheet *sheet, cairo_t *cr, const Item *it)
 {
-  const char *heading = wm_render_gettext (sheet->lang, it->heading);
-  g_autofree char *text
-      = it->continued
-            /* Translators: a section of the pieces sheet (“Weapons”) carried over
-             * onto the next page. */
-            ? g_strdup_printf (wm_render_gettext (sheet->lang, gettext_noop ("%s (continued)")),
-                               heading)
-            : g_strdup (heading);
-
-  gboolean how_to = it->kind == WM_N_PIECE_KINDS;
+  g_autofree char *text = heading_text (sheet, it->heading, it->continued);
 
   wm_set_rgb (cr, ink);
   wm_draw_text_lines (cr, text, it->x, it->y, sheet->width - 2 * sheet->margin,
-                      how_to ? HEADING_SIZE * 0.8 : HEADING_SIZE, !how_to, WM_ALIGN_LEFT, 1);
+                      is_how_to (it->kind) ? HOW_TO_SIZE : HEADING_SIZE, !is_how_to (it->kind),
+                      WM_ALIGN_LEFT, it->lines);
 }
 
 static void
@@ -556,4 +647,55 @@ wm_pieces_sheet_draw_page (const WmPiecesSheet *sheet, cairo_t *cr, int page)
       draw_item (sheet, cr, it);
       cairo_restore (cr);
     }
+}
+
+/* ---- the text check ------------------------------------------------------ */
+
+int
+wm_pieces_sheet_check_text (const WmPiecesSheet *sheet, WmDiagnostics *diags)
+{
+  g_autoptr (GHashTable) said = g_hash_table_new (g_str_hash, g_str_equal);
+  int cuts = 0;
+
+  g_return_val_if_fail (sheet != NULL && diags != NULL, 0);
+  for (guint i = 0; i < sheet->items->len; i++)
+    {
+      const Item *it = &g_array_index (sheet->items, Item, i);
+      const char *name = it->heading == NULL ? item_name (sheet, it) : NULL;
+      double height;
+      int lines = 0;
+
+      if (it->heading != NULL)
+        {
+          g_autofree char *text = heading_text (sheet, it->heading, it->continued);
+
+          lines = heading_lines (sheet, it->kind, text, &height);
+          if (lines <= it->lines)
+            continue;
+          /* TRANSLATORS: the language printed, the line of the pieces
+           * sheet, the lines it needs and those its page holds */
+          wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 0, NULL, "pieces-text-overflow",
+                              _ ("pieces sheet [%s]: “%s” is cut: it needs %d lines, the page "
+                                 "holds %d"),
+                              sheet->lang, text, lines, it->lines);
+          cuts++;
+          continue;
+        }
+      /* a name is said once, however many copies of its piece there are */
+      if (name == NULL || g_hash_table_contains (said, name))
+        continue;
+      g_hash_table_add (said, (gpointer)name);
+      wm_text_wrap (name, NAME_WIDTH, NAME_SIZE, FALSE, &lines);
+      if (lines <= NAME_LINES)
+        continue;
+      /* TRANSLATORS: the language printed, the name (of a town, weapon,
+       * character, secret place), the lines it needs and those a token
+       * holds */
+      wm_diagnostics_add (diags, WM_SEVERITY_WARNING, 0, NULL, "pieces-text-overflow",
+                          _ ("pieces sheet [%s]: the name “%s” is cut on its token: it needs %d "
+                             "lines, the token holds %d"),
+                          sheet->lang, name, lines, NAME_LINES);
+      cuts++;
+    }
+  return cuts;
 }

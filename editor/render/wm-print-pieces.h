@@ -15,6 +15,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "wm-diagnostic.h"
 #include "wm-variant.h"
 
 G_BEGIN_DECLS
@@ -54,5 +55,11 @@ gboolean wm_pieces_sheet_page_extent (const WmPiecesSheet *sheet, int page, doub
                                       double *y0, double *x1, double *y1);
 /* Draws @page (from 0) of the pieces, without a caption. */
 void wm_pieces_sheet_draw_page (const WmPiecesSheet *sheet, cairo_t *cr, int page);
+/* Adds a pieces-text-overflow warning to @diags for every text the pages
+ * cut, measured as they are drawn: a heading or the line on how to make
+ * the pieces given fewer lines than it needs (it wraps onto as many as
+ * the page holds), a piece's name in more lines than its token holds (each
+ * name once). Returns how many. */
+int wm_pieces_sheet_check_text (const WmPiecesSheet *sheet, WmDiagnostics *diags);
 
 G_END_DECLS

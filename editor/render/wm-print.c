@@ -493,13 +493,17 @@ paginate_map (WmPrintJob *job, const WmPrintOptions *chosen)
 
 /* The sheets of pieces, one-sided as map sheets are: cut out, their backs
  * are not seen (the fold-over pairs carry their own). */
+static WmPiecesSheet *
+pieces_sheet_new (const WmVariant *variant, const char *lang, const WmPrintOptions *o)
+{
+  return wm_pieces_sheet_new (variant, lang, o->paper_width, o->paper_height, o->margin,
+                              o->margin + CAPTION_ROOM + 2);
+}
+
 static void
 paginate_pieces (WmPrintJob *job)
 {
-  const WmPrintOptions *o = &job->options;
-
-  job->pieces = wm_pieces_sheet_new (job->variant, job->lang, o->paper_width, o->paper_height,
-                                     o->margin, o->margin + CAPTION_ROOM + 2);
+  job->pieces = pieces_sheet_new (job->variant, job->lang, &job->options);
   for (int p = 0; p < wm_pieces_sheet_n_pages (job->pieces); p++)
     {
       Page page = { PAGE_PIECES };
@@ -1049,6 +1053,31 @@ wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_region,
                                      sheet_scale (options, region), diags);
     }
   return sheets;
+}
+
+int
+wm_print_check_pieces_text (const WmVariant *variant, const char *only_lang,
+                            const WmPrintOptions *options, WmDiagnostics *diags)
+{
+  char **languages = variant->info.languages;
+  WmPrintOptions defaults;
+  int checked = 0;
+
+  g_return_val_if_fail (variant != NULL && diags != NULL, 0);
+  if (options == NULL)
+    {
+      wm_print_options_init (&defaults);
+      options = &defaults;
+    }
+  for (int l = 0; languages != NULL && languages[l] != NULL; l++)
+    if (only_lang == NULL || strcmp (languages[l], only_lang) == 0)
+      {
+        g_autoptr (WmPiecesSheet) sheet = pieces_sheet_new (variant, languages[l], options);
+
+        wm_pieces_sheet_check_text (sheet, diags);
+        checked++;
+      }
+  return checked;
 }
 
 static void

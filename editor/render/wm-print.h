@@ -107,6 +107,13 @@ int wm_print_check_map_text (const WmVariant *variant, const WmRegion *only_regi
                              const char *only_lang, const WmPrintOptions *options,
                              WmDiagnostics *diags);
 
+/* The pieces-text-overflow warnings (wm_pieces_sheet_check_text ()) of
+ * the pieces sheets in @only_lang (NULL: in every declared language), laid
+ * out on the paper and inside the margin of @options (NULL: the defaults)
+ * as the job lays them out. Returns how many languages were checked. */
+int wm_print_check_pieces_text (const WmVariant *variant, const char *only_lang,
+                                const WmPrintOptions *options, WmDiagnostics *diags);
+
 /* "side B of “Salt Flats” (r6)" (in the user's language), ", "-joined:
  * the sides left out of the job because they have no space; NULL when
  * none was. */

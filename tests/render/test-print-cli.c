@@ -1421,6 +1421,26 @@ test_print_pieces (void)
   g_assert_null (strstr (first, "Towns"));
 }
 
+/* Review l, M1: --check-text checks the texts of the pieces sheets as they
+ * are drawn, with the cards and the map labels, when it checks the whole
+ * set or --pieces, in the language asked for or in every one (it said
+ * everything fitted while the German how-to line was cut). Whether that
+ * line is cut is seen in test-print-pieces: pdftotext reads the whole
+ * sentence behind a "…" (cairo keeps it as the glyph's text). */
+static void
+test_print_pieces_check_text (void)
+{
+  g_autofree char *out = NULL;
+
+  g_assert_cmpint (run (&out, "print", "base", "--check-text", "--lang", "de", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "all texts of the pieces sheets fit (1 language checked)"));
+  g_assert_cmpint (run (&out, "print", "base", "--check-text", "--pieces", NULL), ==, 0);
+  g_assert_nonnull (strstr (out, "all texts of the pieces sheets fit (3 languages checked)"));
+  /* cards alone check no pieces */
+  g_assert_cmpint (run (&out, "print", "base", "--check-text", "--decks", "events", NULL), ==, 0);
+  g_assert_null (strstr (out, "pieces"));
+}
+
 /* A right-to-left override in a name (review 9, R9-6) turns only the name
  * around on the contents page, not the program's words after it. */
 static void
@@ -1743,6 +1763,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/cli/render-light-back", test_render_light_back);
   g_test_add_func ("/render/cli/print-region-side", test_print_region_side);
   g_test_add_func ("/render/cli/print-pieces", test_print_pieces);
+  g_test_add_func ("/render/cli/pieces-check-text", test_print_pieces_check_text);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmpdir, 0, NULL);

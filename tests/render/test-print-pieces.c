@@ -6,6 +6,7 @@
 #include <cairo.h>
 #include <glib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wm-print-pieces.h"
 #include "wm-test-base.h"
@@ -129,6 +130,92 @@ test_inside_margins (void)
     }
 }
 
+/* Review l, M1: every heading and the line on how to make the pieces are
+ * drawn in the lines they need, so the check finds nothing cut in any
+ * language on A4 or Letter (the German line takes two). Where the page truly cannot hold a text (a page 50 mm wide
+ * and 40 mm high) or a token a name (one of 60 letters), the check says
+ * so, as it measures them as they are drawn. */
+static void
+test_texts_fit (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  const char *langs[] = { "en", "de", "it" };
+  const double papers[][2] = { { A4_W, A4_H }, { LETTER_W, LETTER_H } };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint p = 0; p < G_N_ELEMENTS (papers); p++)
+      {
+        g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+        g_autoptr (WmPiecesSheet) sheet
+            = wm_pieces_sheet_new (v, langs[l], papers[p][0], papers[p][1], MARGIN, TOP);
+
+        g_assert_cmpint (wm_pieces_sheet_check_text (sheet, diags), ==, 0);
+        g_assert_cmpuint (wm_diagnostics_count (diags), ==, 0);
+        draw_pages (sheet, langs[l]);
+      }
+  {
+    g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+    g_autoptr (WmPiecesSheet) sheet = wm_pieces_sheet_new (v, "de", 50, 40, 4, 6);
+
+    g_assert_cmpint (wm_pieces_sheet_check_text (sheet, diags), >=, 1);
+    g_assert_cmpstr (wm_diagnostics_get (diags, 0)->code, ==, "pieces-text-overflow");
+    g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "Rückseite an Rückseite"));
+  }
+  {
+    g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("base");
+    g_autoptr (WmPiecesSheet) sheet = NULL;
+    WmTown *town = g_ptr_array_index (v->towns, 0);
+
+    wm_text_set (&town->name, "en", "Saint Bartholomew's Greater Riverside Market Town");
+    sheet = wm_pieces_sheet_new (v, "en", A4_W, A4_H, MARGIN, TOP);
+    g_assert_cmpint (wm_pieces_sheet_check_text (sheet, diags), ==, 1);
+    g_assert_nonnull (strstr (wm_diagnostics_get (diags, 0)->message, "Saint Bartholomew"));
+  }
+}
+
+/* Whether page 0 of @sheet, drawn at 10 px a mm, has ink between @y0 and
+ * @y1 mm down, left of the middle of the page. */
+static gboolean
+ink_between (const WmPiecesSheet *sheet, double y0, double y1)
+{
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int)(A4_W * 10), (int)(A4_H * 10));
+  cairo_t *cr = cairo_create (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  gboolean ink = FALSE;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, 10, 10);
+  wm_pieces_sheet_draw_page (sheet, cr, 0);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  for (int y = (int)(y0 * 10); y < (int)(y1 * 10) && !ink; y++)
+    for (int x = (int)(MARGIN * 10); x < (int)(A4_W * 5) && !ink; x++)
+      {
+        guint32 p = ((guint32 *)(cairo_image_surface_get_data (surface) + y * stride))[x];
+        ink = ((p >> 16) & 0xff) + ((p >> 8) & 0xff) + (p & 0xff) < 3 * 128;
+      }
+  cairo_surface_destroy (surface);
+  return ink;
+}
+
+/* Review l, M1: the German line on how to make the fold-over pieces needs
+ * two lines of the A4 page and is drawn in two, the first heading moved
+ * down a line for it (it was drawn in one, "… Rückseite an Rück…", and
+ * the band under it, above the heading at 7 mm, was empty); the English
+ * one fits one line and leaves that band empty. */
+static void
+test_how_to_wraps (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  g_autoptr (WmPiecesSheet) en = wm_pieces_sheet_new (v, "en", A4_W, A4_H, MARGIN, TOP);
+  g_autoptr (WmPiecesSheet) de = wm_pieces_sheet_new (v, "de", A4_W, A4_H, MARGIN, TOP);
+
+  g_assert_false (ink_between (en, TOP + 4.2, TOP + 6.8));
+  g_assert_true (ink_between (de, TOP + 4.2, TOP + 6.8));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -136,5 +223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/print/pieces/base-counts", test_base_counts);
   g_test_add_func ("/print/pieces/follows-variant", test_follows_variant);
   g_test_add_func ("/print/pieces/inside-margins", test_inside_margins);
+  g_test_add_func ("/print/pieces/texts-fit", test_texts_fit);
+  g_test_add_func ("/print/pieces/how-to-wraps", test_how_to_wraps);
   return g_test_run ();
 }
