@@ -107,6 +107,43 @@ set_field_text (WmBoardPreview *self, const char *text)
   gtk_text_buffer_apply_tag_by_name (buffer, "plain", &start, &end);
 }
 
+/* The board for a screen reader: its name says how many cells and which
+ * side, its description each cell's region in reading order with its
+ * turn, then what the line under the board says (@status). */
+static void
+update_accessible (WmBoardPreview *self, const WmArrangement *arrangement, const char *status)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (GString) cells = g_string_new (NULL);
+  g_autofree char *label = NULL, *description = NULL;
+  int n = arrangement->cols * arrangement->rows;
+
+  for (int i = 0; i < n; i++)
+    {
+      const WmPlacement *pl = &arrangement->cells[i];
+      const WmRegion *region = pl->region >= 0 && (guint)pl->region < variant->regions->len
+                                   ? g_ptr_array_index (variant->regions, pl->region)
+                                   : NULL;
+      g_autofree char *named
+          = region ? wm_variant_region_named (variant, region->id) : g_strdup ("?");
+      if (i > 0)
+        g_string_append (cells, "; ");
+      /* TRANSLATORS: one cell of the board for a screen reader: the
+       * region as in "“Heath” (r1)", its side (A or B), its clockwise
+       * turn in degrees. */
+      g_string_append_printf (cells, _("%1$s side %2$s turned %3$d°"), named,
+                              pl->side ? "B" : "A", pl->quarters * 90);
+    }
+  /* TRANSLATORS: the Board view's board for a screen reader: columns,
+   * rows, and the side shown ("A", "B" or "A and B"). */
+  label = g_strdup_printf (_("Board of %1$d × %2$d cells, side %3$s"), arrangement->cols,
+                           arrangement->rows,
+                           self->shown_side < 0 ? _("A and B") : self->shown_side ? "B" : "A");
+  description = g_strdup_printf ("%s. %s", cells->str, status);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /* Builds the map of @arrangement and shows it with its problems. */
 static void
 show (WmBoardPreview *self, const WmArrangement *arrangement)
@@ -136,6 +173,7 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
   if (self->n_problems > 3)
     g_string_append_printf (status, _("\n… %u problems in all"), self->n_problems);
   gtk_label_set_text (GTK_LABEL (self->status), status->str);
+  update_accessible (self, arrangement, status->str);
   gtk_widget_queue_draw (self->area);
 }
 

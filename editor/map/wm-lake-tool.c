@@ -189,11 +189,9 @@ set_across_path (GError **error, WmDocument *doc, const WmSide *side, guint inde
                what, path);
 }
 
-/* A copy of @lake (NULL: a new corner part at @corner) with @space as a
- * new shore facing @dir, or a new island: the lake a click would make. */
+/* A copy of @lake, or a new corner part at @corner when it is NULL. */
 static WmLake *
-lake_with (const WmLake *lake, WmCorner corner, const char *space, WmDirection dir,
-           gboolean island)
+lake_copy (const WmLake *lake, WmCorner corner)
 {
   WmLake *copy = wm_lake_new (lake ? lake->id : NULL, lake ? lake->corner : corner);
 
@@ -206,6 +204,17 @@ lake_with (const WmLake *lake, WmCorner corner, const char *space, WmDirection d
           g_ptr_array_add (k == 0 ? copy->shores : copy->islands, wm_shore_new (m->space, m->dir));
         }
     }
+  return copy;
+}
+
+/* A copy of @lake (NULL: a new corner part at @corner) with @space as a
+ * new shore facing @dir, or a new island: the lake a click would make. */
+static WmLake *
+lake_with (const WmLake *lake, WmCorner corner, const char *space, WmDirection dir,
+           gboolean island)
+{
+  WmLake *copy = lake_copy (lake, corner);
+
   g_ptr_array_add (island ? copy->islands : copy->shores,
                    wm_shore_new (space, island ? WM_DIR_NONE : dir));
   return copy;
@@ -293,6 +302,54 @@ wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *s
   if (said != NULL)
     *said = describe_change (space, id, corner, was, island);
   return TRUE;
+}
+
+/* ---- a shore turned ------------------------------------------------------------------ */
+
+gboolean
+wm_lake_tool_set_shore (WmDocument *doc, const char *region, int side, const char *lake_id,
+                        WmCorner corner, const char *space, WmDirection dir, GError **error)
+{
+  WmSide *s;
+  const WmLake *lake;
+  WmLake *turned;
+  g_autoptr (GArray) before = NULL;
+  g_autoptr (GArray) after = NULL;
+  g_autofree char *what = NULL;
+  int path;
+
+  g_return_val_if_fail (WM_IS_DOCUMENT (doc), FALSE);
+  s = wm_map_find_side (wm_document_get_variant (doc), region, side);
+  lake = s != NULL ? wm_map_find_lake (s, lake_id, corner) : NULL;
+  /* What the edit refuses itself (no such shore, a direction taken) it
+   * refuses in its own words; a lake already across a path in the file
+   * may still have its other shores turned. */
+  if (lake != NULL && membership (lake, space) == 1 && dir != WM_DIR_NONE)
+    {
+      turned = lake_copy (lake, lake->corner);
+      for (guint i = 0; i < turned->shores->len; i++)
+        {
+          WmShore *shore = g_ptr_array_index (turned->shores, i);
+          if (g_strcmp0 (shore->space, space) == 0)
+            shore->dir = dir;
+        }
+      before = crossed_paths (doc, region, s, lake);
+      after = crossed_paths (doc, region, s, turned);
+      wm_lake_free (turned);
+      if ((path = first_new_crossing (after, before)) >= 0)
+        {
+          if (lake->id != NULL)
+            /* TRANSLATORS: what a refused change of a shore's direction in
+             * the Map inspector did not do ("s9 not turned on lake l2"). */
+            what = g_strdup_printf (_("%1$s not turned on lake %2$s"), space, lake->id);
+          else
+            what = g_strdup_printf (_("%1$s not turned on corner lake %2$s"), space,
+                                    wm_corner_to_string (lake->corner));
+          set_across_path (error, doc, s, (guint)path, what);
+          return FALSE;
+        }
+    }
+  return wm_map_set_shore (doc, region, side, lake_id, corner, space, dir, error);
 }
 
 /* ---- a drag round spaces ------------------------------------------------------------- */

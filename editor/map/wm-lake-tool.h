@@ -21,6 +21,15 @@ G_BEGIN_DECLS
 gboolean wm_lake_tool_click (WmDocument *doc, const char *region, int side, const char *space,
                              gboolean island, char **said, GError **error);
 
+/* Turns the shore @space of a lake (@lake_id, or the corner part at
+ * @corner) to face it in @dir, as wm_map_set_shore() does, one undoable
+ * step; refused as a click is (WM_MAP_EDIT_ERROR_CLASH, the path named) when
+ * the lake's water would then lie across a path it did not cover before.
+ * The Map inspector's shore rows go through it. */
+gboolean wm_lake_tool_set_shore (WmDocument *doc, const char *region, int side,
+                                 const char *lake_id, WmCorner corner, const char *space,
+                                 WmDirection dir, GError **error);
+
 /* The spaces a lake drag goes round. @points are the drag's @n_points
  * points (x, y pairs in region units) from press to release, the loop
  * closed from the last back to the first. A loop that encloses at least

@@ -6,6 +6,7 @@
 
 #include "wm-drop-down-fit.h"
 #include "wm-kind-drop-down.h"
+#include "wm-lake-tool.h"
 #include "wm-locale.h"
 #include "wm-map-edits.h"
 #include "wm-map-inspector.h"
@@ -1022,9 +1023,10 @@ shore_dir_cb (GtkWidget *dd, GParamSpec *pspec, WmMapInspector *self)
 
   if (self->refreshing || space == NULL)
     return;
-  if (!wm_map_set_shore (self->document, wm_map_canvas_get_region (self->canvas),
-                         wm_map_canvas_get_side (self->canvas), lake, corner, space,
-                         gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), &error))
+  /* The lake tool's rule holds here too: no water across a path. */
+  if (!wm_lake_tool_set_shore (self->document, wm_map_canvas_get_region (self->canvas),
+                               wm_map_canvas_get_side (self->canvas), lake, corner, space,
+                               gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), &error))
     {
       report (self, error);
       queue_refresh (self);

@@ -18,6 +18,7 @@
 #include "wm-piece-removal.h"
 #include "wm-print.h"
 #include "wm-region-removal.h"
+#include "wm-render-map.h"
 #include "wm-side-layout.h"
 #include "wm-scroll.h"
 #include "wm-settings.h"
@@ -140,7 +141,14 @@ run_part (WmMapPage *self, const char *part)
    * label is marked on its space, where the designer can move it. */
   if (g_str_has_prefix (part, "region:")
       && (region = wm_variant_find_region (variant, part + strlen ("region:"))) != NULL)
-    wm_print_check_map_text (variant, region, NULL, NULL, diags);
+    {
+      wm_print_check_map_text (variant, region, NULL, NULL, diags);
+      /* and a lake written across a path by hand, which the lake tool
+       * and the inspector refuse to make */
+      for (int s = 0; s < 2; s++)
+        if (region->sides[s] != NULL)
+          wm_map_lake_diagnostics (variant, region, region->sides[s], diags);
+    }
   g_hash_table_replace (self->parts, g_strdup (part), diags);
 }
 

@@ -2036,6 +2036,51 @@ wm_render_lake_paths_crossed (const WmVariant *variant, const WmRegion *region,
   return crossed;
 }
 
+void
+wm_map_lake_diagnostics (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                         WmDiagnostics *diags)
+{
+  g_autofree char *named = NULL;
+
+  g_return_if_fail (variant != NULL && region != NULL && side != NULL && diags != NULL);
+  named = wm_variant_named (variant, &region->name, region->id);
+  for (int l = -WM_N_CORNERS; l < (int)side->lakes->len; l++)
+    {
+      const WmLake *lake
+          = l < 0 ? side->corner_lakes[l + WM_N_CORNERS] : g_ptr_array_index (side->lakes, l);
+      g_autoptr (GArray) crossed = NULL;
+      g_autofree char *lake_name = NULL, *where = NULL;
+
+      if (lake == NULL)
+        continue;
+      crossed = wm_render_lake_paths_crossed (variant, region, side, lake);
+      if (crossed->len == 0)
+        continue;
+      lake_name = lake->id ? g_strdup (lake->id) : g_strdup (wm_corner_to_string (lake->corner));
+      where = g_strdup_printf ("region %s / side %c / lake %s", region->id, side->id, lake_name);
+      for (guint i = 0; i < crossed->len; i++)
+        {
+          const WmPath *path = g_ptr_array_index (side->paths, g_array_index (crossed, guint, i));
+          const WmPathType *type = wm_variant_find_path_type (variant, path->type);
+          g_autofree char *type_name
+              = type ? wm_variant_isolated_name (variant, &type->name, type->id)
+                     : g_strdup (path->type);
+          /* TRANSLATORS: %1$s a lake's id ("l2") or corner ("NW"), %2$s the
+           * side (A or B), %3$s the region as in "“Heath” (r1)", %4$s the
+           * path's type ("Water"), %5$s and %6$s its spaces. The Map page's
+           * lake tool refuses such a lake; a file written by hand may hold
+           * one. */
+          wm_diagnostics_add (diags, WM_SEVERITY_WARNING, lake->line, where,
+                              "side-lake-across-path",
+                              _("the water of lake %1$s on side %2$c of region %3$s lies across "
+                                "the “%4$s” path %5$s–%6$s, which a lake may not cover: turn or "
+                                "move its shores so that it lies beside the path, or delete the "
+                                "path"),
+                              lake_name, side->id, named, type_name, path->a, path->b);
+        }
+    }
+}
+
 char *
 wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmSide *side,
                      const char *lang)

@@ -163,6 +163,14 @@ char *wm_render_fort_note (const WmVariant *variant, const WmRegion *region, con
 GArray *wm_render_lake_paths_crossed (const WmVariant *variant, const WmRegion *region,
                                       const WmSide *side, const WmLake *lake);
 
+/* Adds a `side-lake-across-path` warning to @diags, at the lake's line,
+ * for each path of @side that the water of one of its lakes (inland or a
+ * corner part) lies across (wm_render_lake_paths_crossed ()): the Map
+ * page's lake tool and inspector refuse to make such a lake, but a file
+ * written by hand may hold one. */
+void wm_map_lake_diagnostics (const WmVariant *variant, const WmRegion *region, const WmSide *side,
+                              WmDiagnostics *diags);
+
 /* The label of a castle slot drawn as the inn on a lone side (the style's
  * fort_slot), in @lang (NULL: English): "Inn". */
 const char *wm_render_inn_label (const char *lang);

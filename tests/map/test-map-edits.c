@@ -17,7 +17,6 @@
 #include "wm-locale.h"
 #include "wm-piece-edits.h"
 #include "wm-placeholders.h"
-#include "wm-render-map.h"
 #include "wm-test-doc.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -2265,6 +2264,57 @@ test_lake_across_path (void)
     g_free (sp[i]);
 }
 
+#define SHORE_TURN_ACROSS WM_DIR_W
+#define SHORE_TURN_ASIDE WM_DIR_NE
+
+/* A shore turned in the inspector is held to the lake tool's rule: the
+ * lake of a and b beside the path c–d under them, a turned west (away
+ * from b: the water then swells round a and over c–d), is refused with the
+ * lake tool's words and the file left as it was; a turn that keeps the
+ * water off the path is made. */
+static void
+test_shore_turn_across_path (void)
+{
+  g_autoptr (WmDocument) doc = base ();
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *region = NULL, *lake_id = NULL, *expected = NULL;
+  char *sp[4] = { NULL };
+  static const double at[4][2] = { { 3, 4.2 }, { 6, 4.2 }, { 3, 5.6 }, { 6, 5.6 } };
+  const char *pair[3] = { NULL };
+  const WmLake *lake;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_assert_true (
+        wm_map_add_space (doc, region, 0, at[i][0], at[i][1], WM_SPACE_PLAIN, &sp[i], NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, sp[2], sp[3], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  pair[0] = sp[0], pair[1] = sp[1];
+  g_assert_true (wm_map_add_lake (doc, region, 0, pair, &lake_id, NULL));
+  before = wm_document_save_bytes (doc);
+
+  g_assert_false (
+      wm_lake_tool_set_shore (doc, region, 0, lake_id, WM_CORNER_NONE, sp[0], SHORE_TURN_ACROSS,
+                              &error));
+  g_assert_error (error, WM_MAP_EDIT_ERROR, WM_MAP_EDIT_ERROR_CLASH);
+  expected = g_strdup_printf ("%s not turned on lake %s: its water would lie across the “Trail” "
+                              "path %s–%s, which a lake may not cover. Draw the lake beside the "
+                              "path (round spaces on one side of it), or delete the path first",
+                              sp[0], lake_id, sp[2], sp[3]);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_assert_true (saves_as (doc, before));
+  g_clear_error (&error);
+
+  /* Turned away from the path, it is turned as before. */
+  g_assert_true (wm_lake_tool_set_shore (doc, region, 0, lake_id, WM_CORNER_NONE, sp[0],
+                                         SHORE_TURN_ASIDE, &error));
+  g_assert_no_error (error);
+  lake = wm_map_find_lake (side_of (doc, region, 0), lake_id, WM_CORNER_NONE);
+  g_assert_cmpint (((WmShore *)g_ptr_array_index (lake->shores, 0))->dir, ==, SHORE_TURN_ASIDE);
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_free (sp[i]);
+}
+
 /* The base game's lakes, inland and at the corners, on both sides of each
  * region, lie across no path: what the lake tool refuses is not how a
  * designed board is drawn. */
@@ -2478,6 +2528,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/edits/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/edits/lake-across-path", test_lake_across_path);
   g_test_add_func ("/map/edits/base-lakes-cross-no-path", test_base_lakes_cross_no_path);
+  g_test_add_func ("/map/edits/shore-turn-across-path", test_shore_turn_across_path);
   g_test_add_func ("/map/edits/set-delete-port", test_set_delete_port);
   g_test_add_func ("/map/edits/port-drag-target", test_port_drag_target);
   g_test_add_func ("/map/edits/port-point-taken", test_port_point_taken);

@@ -820,6 +820,120 @@ test_lake_among_paths (void)
   free_ids (ids, 9);
 }
 
+/* ---- the Board view for a screen reader ---------------------------------------------------- */
+
+static char *accessible_label (GtkWidget *widget);
+
+/* The Board view's board was a picture without a name: a screen reader
+ * said nothing of it. Its name now says its cells and side, its
+ * description each cell's region and turn and the line under it, and
+ * both follow the board on show. */
+static void
+test_board_accessible (void)
+{
+  WmMapPage *page = show_map ();
+  WmBoardPreview *preview = WM_BOARD_PREVIEW (wm_map_page_get_board_preview (page));
+  WmVariant *variant = wm_document_get_variant (document ());
+  g_autoptr (WmArrangement) board = wm_arrangement_default (variant, FALSE);
+  GtkWidget *area = wm_test_find_of_type (GTK_WIDGET (preview), GTK_TYPE_DRAWING_AREA);
+  g_autofree char *label = NULL, *description = NULL, *spec = NULL, *cell = NULL;
+  g_autofree char *first = wm_variant_region_named (
+      variant, ((WmRegion *)g_ptr_array_index (variant->regions, board->cells[0].region))->id);
+
+  g_assert_nonnull (area);
+  g_assert_true (wm_board_preview_set_spec (preview, NULL));
+  wm_test_iterate (50);
+  label = accessible_label (area);
+  g_test_message ("board: %s", label);
+  g_assert_cmpstr (label, ==, "Board of 2 × 2 cells, side A");
+  description = gtk_test_accessible_check_property (GTK_ACCESSIBLE (area),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_test_message ("board: %s", description);
+  cell = g_strdup_printf ("%s side A turned %d°", first, board->cells[0].quarters * 90);
+  g_assert_true (g_str_has_prefix (description, cell));
+  g_assert_nonnull (strstr (description, "Every port meets."));
+
+  board->cells[0].quarters = (board->cells[0].quarters + 2) % 4;
+  spec = wm_arrangement_to_string (variant, board);
+  g_assert_true (wm_board_preview_set_spec (preview, spec));
+  wm_test_iterate (50);
+  g_clear_pointer (&description, g_free);
+  g_clear_pointer (&cell, g_free);
+  description = gtk_test_accessible_check_property (GTK_ACCESSIBLE (area),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_test_message ("turned: %s", description);
+  cell = g_strdup_printf ("%s side A turned %d°", first, board->cells[0].quarters * 90);
+  g_assert_true (g_str_has_prefix (description, cell));
+  g_assert_true (wm_board_preview_set_spec (preview, NULL));
+  wm_test_iterate (20);
+}
+
+/* ---- a shore turned in the inspector ------------------------------------------------------ */
+
+/* The direction the shore a of the lake of a and b (below) turns to so
+ * that its water swells over the path c–d under them
+ * (tests/map/test-map-edits.c turns it alike). */
+#define SHORE_TURN_ACROSS WM_DIR_W
+
+static GtkWidget *inspector_row (WmMapPage *page, const char *title);
+
+/* The lake tool refuses a lake across a path (f9b28ca); turning a shore in
+ * the inspector's Lakes rows did not ask, and laid the water of a lake
+ * beside a path over it. Now the turn is refused in the status line with
+ * the lake tool's words, the file and the row's direction as they were. */
+static void
+test_shore_turn_refused (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  WmDocument *doc = document ();
+  g_autoptr (GBytes) before = NULL;
+  g_autoptr (GBytes) after = NULL;
+  g_autofree char *region = NULL, *lake_id = NULL, *title = NULL, *expected = NULL;
+  char *sp[4] = { NULL };
+  static const double at[4][2] = { { 3, 4.2 }, { 6, 4.2 }, { 3, 5.6 }, { 6, 5.6 } };
+  const char *pair[3] = { NULL };
+  const char *sel[2] = { NULL };
+  GtkWidget *dd;
+  guint was;
+
+  g_assert_true (wm_map_add_region (doc, 12, &region, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_assert_true (
+        wm_map_add_space (doc, region, 0, at[i][0], at[i][1], WM_SPACE_PLAIN, &sp[i], NULL));
+  g_assert_true (wm_map_connect (doc, region, 0, sp[2], sp[3], "trail", WM_DIR_E, WM_DIR_W, NULL));
+  pair[0] = sp[0], pair[1] = sp[1];
+  g_assert_true (wm_map_add_lake (doc, region, 0, pair, &lake_id, NULL));
+  wm_map_page_show_region (page, region, 0);
+  sel[0] = sp[0];
+  wm_map_canvas_select (canvas, sel);
+  wm_test_iterate (100);
+  before = wm_document_save_bytes (doc);
+
+  title = g_strdup_printf ("Lake %s", lake_id);
+  dd = inspector_row (page, title);
+  g_assert_true (GTK_IS_DROP_DOWN (dd));
+  was = gtk_drop_down_get_selected (GTK_DROP_DOWN (dd));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dd), SHORE_TURN_ACROSS);
+  wm_test_iterate (100);
+  expected = g_strdup_printf ("%s not turned on lake %s: its water would lie across the “Trail” "
+                              "path %s–%s",
+                              sp[0], lake_id, sp[2], sp[3]);
+  g_assert_nonnull (wm_map_page_get_message (page));
+  g_assert_true (g_str_has_prefix (wm_map_page_get_message (page), expected));
+  g_assert_nonnull (wm_test_find_label_with (GTK_WIDGET (page), expected));
+  after = wm_document_save_bytes (doc);
+  g_assert_true (g_bytes_equal (before, after));
+  dd = inspector_row (page, title);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dd)), ==, was);
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-shore-turn-refused");
+
+  g_assert_true (wm_map_delete_region (doc, region, NULL));
+  wm_test_iterate (20);
+  for (guint i = 0; i < G_N_ELEMENTS (sp); i++)
+    g_free (sp[i]);
+}
+
 /* ---- review 6, R3: the tool keys wherever the keyboard is on the page ------------------ */
 
 /* The control beside the inspector's row label @title. */
@@ -2082,6 +2196,8 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/region-fort-and-inn", test_region_fort_and_inn);
   g_test_add_func ("/map/page-gui/banner-all-problems", test_banner_all_problems);
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
+  g_test_add_func ("/map/page-gui/shore-turn-refused", test_shore_turn_refused);
+  g_test_add_func ("/map/page-gui/board-accessible", test_board_accessible);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
   g_test_add_func ("/map/page-gui/banner-shows-detail", test_banner_shows_detail);

@@ -275,6 +275,69 @@ test_overlays (void)
   cairo_surface_destroy (plain);
 }
 
+/* A lake written by hand across a path, which the Map page's lake tool and
+ * inspector refuse to make: r1 side B of the base game with the lake of
+ * review 6 (round s12, s20 and s21, over the Water path s12–s20) reports
+ * one side-lake-across-path warning per path it covers, at the lake's line
+ * in the file ("FILE:LINE: warning: …"); the base game's own lakes none. */
+static void
+test_lake_across_path_reported (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("WM_SOURCE_ROOT"), "resources", "variants",
+                                            "treos-base.waymark", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GString) edited = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WmDiagnostics) loaded = wm_diagnostics_new ("lake-across.waymark");
+  g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("lake-across.waymark");
+  g_autoptr (WmDiagnostics) none = wm_diagnostics_new (NULL);
+  g_autoptr (WmVariant) v = NULL;
+  g_autoptr (WmVariant) base = wm_test_load_base ();
+  g_autofree char *expected = NULL, *line = NULL, *named = NULL;
+  const char *side_b, *corner;
+  const WmRegion *r1;
+  int lake_line = 1;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  edited = g_string_new (text);
+  /* the lake goes before side B's first corner lake, as the schema orders them */
+  side_b = strstr (strstr (edited->str, "<region id=\"r1\""), "<side id=\"B\">");
+  g_assert_nonnull (side_b);
+  corner = strstr (side_b, "<corner-lake");
+  g_assert_nonnull (corner);
+  for (const char *c = edited->str; c < corner; c++)
+    lake_line += *c == '\n';
+  g_string_insert (edited, corner - edited->str,
+                   "<lake id=\"l2\"><shore space=\"s12\" dir=\"s\"/>"
+                   "<shore space=\"s20\" dir=\"n\"/><shore space=\"s21\" dir=\"ne\"/></lake>\n"
+                   "      ");
+  bytes = g_bytes_new (edited->str, edited->len);
+  v = wm_variant_load_bytes (bytes, "lake-across.waymark", loaded);
+  g_assert_nonnull (v);
+  r1 = wm_variant_find_region (v, "r1");
+  wm_map_lake_diagnostics (v, r1, r1->sides[1], diags);
+  g_assert_cmpuint (wm_diagnostics_count (diags), >=, 1);
+  line = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+  g_test_message ("%s", line);
+  named = wm_variant_named (v, &r1->name, r1->id);
+  expected = g_strdup_printf (
+      "lake-across.waymark:%d: warning: the water of lake l2 on side B of region %s lies "
+      "across the “Water” path s12–s20, which a lake may not cover: turn or move its shores so "
+      "that it lies beside the path, or delete the path [side-lake-across-path]",
+      lake_line, named);
+  g_assert_cmpstr (line, ==, expected);
+  g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r1 / side B / lake l2");
+
+  for (guint r = 0; r < base->regions->len; r++)
+    for (int k = 0; k < 2; k++)
+      {
+        const WmRegion *region = g_ptr_array_index (base->regions, r);
+        if (region->sides[k] != NULL)
+          wm_map_lake_diagnostics (base, region, region->sides[k], none);
+      }
+  g_assert_cmpuint (wm_diagnostics_count (none), ==, 0);
+}
+
 /* A board turned by 180°: the region's town lands on the opposite side. */
 static void
 test_board_rotation (void)
@@ -2190,6 +2253,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
+  g_test_add_func ("/render/region/lake-across-path-reported", test_lake_across_path_reported);
   g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
   g_test_add_func ("/render/character/weapon-zero-gold", test_character_weapon_zero_gold);
   g_test_add_func ("/render/region/fort-note", test_region_fort_note);
