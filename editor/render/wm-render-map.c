@@ -41,7 +41,8 @@ struct _WmRenderOverlay
   GHashTable *highlights; /* set of names */
   GHashTable *heat;       /* name → double* */
   GHashTable *markers;    /* name → severity + 1 */
-  double heat_max;
+  double heat_max;        /* the largest value set */
+  double heat_scale;      /* wm_render_overlay_set_heat_scale () */
 };
 
 WmRenderOverlay *
@@ -73,6 +74,7 @@ wm_render_overlay_clear (WmRenderOverlay *overlay)
   g_hash_table_remove_all (overlay->heat);
   g_hash_table_remove_all (overlay->markers);
   overlay->heat_max = 0;
+  overlay->heat_scale = 0;
 }
 
 void
@@ -112,11 +114,18 @@ wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space, WmSev
     g_hash_table_replace (overlay->markers, g_strdup (space), GINT_TO_POINTER (severity + 1));
 }
 
+void
+wm_render_overlay_set_heat_scale (WmRenderOverlay *overlay, double scale)
+{
+  g_return_if_fail (overlay != NULL);
+  overlay->heat_scale = MAX (scale, 0);
+}
+
 double
 wm_render_overlay_get_heat_max (const WmRenderOverlay *overlay)
 {
   g_return_val_if_fail (overlay != NULL, 0);
-  return overlay->heat_max;
+  return MAX (overlay->heat_max, overlay->heat_scale);
 }
 
 gboolean
@@ -933,7 +942,8 @@ draw_overlay_under (cairo_t *cr, const DrawCtx *ctx)
         continue;
       if (heat != NULL)
         {
-          double t = ov->heat_max > 0 ? *heat / ov->heat_max : 0;
+          double top = wm_render_overlay_get_heat_max (ov);
+          double t = top > 0 ? *heat / top : 0;
           cairo_new_sub_path (cr);
           cairo_arc (cr, sp->x, sp->y, 0.5 + 0.25 * t, 0, 2 * G_PI);
           wm_set_rgba (cr, wm_render_heat_rgb (t), WM_RENDER_HEAT_ALPHA);

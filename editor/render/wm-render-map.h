@@ -39,7 +39,14 @@ void wm_render_overlay_set_heat (WmRenderOverlay *overlay, const char *space, do
 void wm_render_overlay_set_marker (WmRenderOverlay *overlay, const char *space,
                                    WmSeverity severity);
 gboolean wm_render_overlay_is_empty (const WmRenderOverlay *overlay);
-/* The largest heat value: the one drawn hottest (0 without heat). */
+/* The value drawn hottest, when it is larger than every value set: heat
+ * maps shown side by side then share one scale (the Simulation page's run
+ * and the one it is compared with), a space of 40 visits drawn alike in
+ * both. 0 (the default, and after wm_render_overlay_clear ()): the largest
+ * value set. It draws no space of its own. */
+void wm_render_overlay_set_heat_scale (WmRenderOverlay *overlay, double scale);
+/* The value drawn hottest: the largest heat value, or the heat scale when
+ * that is larger (0 without heat). */
 double wm_render_overlay_get_heat_max (const WmRenderOverlay *overlay);
 /* The heat colour of @t in [0, 1] of the largest value: blue, yellow, red. */
 WmRgb wm_render_heat_rgb (double t);

@@ -275,6 +275,55 @@ test_overlays (void)
   cairo_surface_destroy (plain);
 }
 
+/* A heat scale set by its name (the Simulation page's two runs on one
+ * scale): a space of 5 visits on a scale of 10 is drawn as one of 5 beside
+ * a hottest space of 10, and no space of its own is drawn for it; a scale
+ * below the largest value changes nothing; clearing the overlay forgets
+ * it. */
+static void
+test_heat_scale (void)
+{
+  g_autoptr (WmVariant) v = wm_test_load_base ();
+  const WmRegion *r1 = wm_variant_find_region (v, "r1");
+  const WmSpace *sp = wm_side_find_space (r1->sides[0], "s13");
+  g_autoptr (WmRenderOverlay) beside = wm_render_overlay_new ();
+  g_autoptr (WmRenderOverlay) scaled = wm_render_overlay_new ();
+  WmMapStyle style;
+  cairo_surface_t *a, *b;
+  guint8 pa[3], pb[3], hot[3];
+  double px = (sp->x + 0.5) * PX_PER_UNIT, py = (sp->y + 0.25) * PX_PER_UNIT;
+
+  wm_map_style_init (&style);
+  wm_render_overlay_set_heat (beside, "s13", 5);
+  wm_render_overlay_set_heat (beside, "s12", 10);
+  wm_render_overlay_set_heat (scaled, "s13", 5);
+  wm_render_overlay_set_heat_scale (scaled, 10);
+  g_assert_cmpfloat (wm_render_overlay_get_heat_max (scaled), ==, 10);
+  style.overlay = beside;
+  a = draw_side (v, r1, 0, &style);
+  style.overlay = scaled;
+  b = draw_side (v, r1, 0, &style);
+  pixel (a, px, py, pa);
+  pixel (b, px, py, pb);
+  g_assert_cmpmem (pa, 3, pb, 3);
+  cairo_surface_destroy (b);
+
+  /* Without the scale the same space is the hottest: red. */
+  wm_render_overlay_set_heat_scale (scaled, 2);
+  g_assert_cmpfloat (wm_render_overlay_get_heat_max (scaled), ==, 5);
+  b = draw_side (v, r1, 0, &style);
+  pixel (b, px, py, hot);
+  g_assert_true (hot[0] > 150 && hot[2] < 120);
+  g_assert_false (memcmp (pa, hot, 3) == 0);
+  cairo_surface_destroy (b);
+  cairo_surface_destroy (a);
+
+  wm_render_overlay_set_heat_scale (scaled, 10);
+  wm_render_overlay_clear (scaled);
+  g_assert_true (wm_render_overlay_is_empty (scaled));
+  g_assert_cmpfloat (wm_render_overlay_get_heat_max (scaled), ==, 0);
+}
+
 /* A lake written by hand across a path, which the Map page's lake tool and
  * inspector refuse to make: r1 side B of the base game with the lake of
  * review 6 (round s12, s20 and s21, over the Water path s12–s20) reports
@@ -2253,6 +2302,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/region/side-b-slots", test_region_side_b_slots);
   g_test_add_func ("/render/region/lake-on-a-curve", test_region_lake_on_a_curve);
   g_test_add_func ("/render/region/overlays", test_overlays);
+  g_test_add_func ("/render/region/heat-scale", test_heat_scale);
   g_test_add_func ("/render/region/lake-across-path-reported", test_lake_across_path_reported);
   g_test_add_func ("/render/region/fort-weapon", test_region_fort_weapon);
   g_test_add_func ("/render/character/weapon-zero-gold", test_character_weapon_zero_gold);
