@@ -9,6 +9,7 @@
 #include "../core/wm-effect-words.h"
 #include "../core/wm-locale.h"
 #include "../core/wm-registry.h"
+#include "../core/wm-spelling.h"
 #include "../rules/wm-map.h"
 #include "wm-variant-io.h"
 #include "wm-variant-load-private.h"
@@ -248,33 +249,45 @@ NAME_OF (path_type_name, WmPathType)
 NAME_OF (weapon_type_name, WmWeaponType)
 
 /* @format is the whole translated sentence, with a %s for the id: "there is
- * no town “%s”". */
+ * no town “%s”". @ids, the ids it may name, give a hint for a slip of the
+ * keyboard ("harowdale" for "harrowdale"). */
 static void
-unknown (Checker *c, int line, const char *where, const char *format, const char *id)
+unknown (Checker *c, GHashTable *ids, int line, const char *where, const char *format,
+         const char *id)
 {
   g_autofree char *message = g_strdup_printf (format, id);
-  error_at (c, line, where, "ref-unknown", message);
+  const char *nearest = wm_spelling_nearest (ids, id);
+
+  if (nearest != NULL)
+    {
+      /* TRANSLATORS: "there is no town “harowdale” (did you mean
+       * “harrowdale”?)": a message, then the id nearest to the one written. */
+      g_autofree char *hinted = g_strdup_printf (_("%s (did you mean “%s”?)"), message, nearest);
+      error_at (c, line, where, "ref-unknown", hinted);
+    }
+  else
+    error_at (c, line, where, "ref-unknown", message);
 }
 
 static void
 check_town_ref (Checker *c, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->towns, id) == NULL)
-    unknown (c, line, where, _("there is no town “%s”"), id);
+    unknown (c, c->towns, line, where, _("there is no town “%s”"), id);
 }
 
 static void
 check_path_type_ref (Checker *c, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->path_types, id) == NULL)
-    unknown (c, line, where, _("there is no path type “%s”"), id);
+    unknown (c, c->path_types, line, where, _("there is no path type “%s”"), id);
 }
 
 static void
 check_space_ref (Checker *c, const WmSide *side, int line, const char *where, const char *id)
 {
   if (id != NULL && lookup (c->spaces, id) == NULL)
-    unknown (c, line, where, _("there is no space “%s” on this side"), id);
+    unknown (c, c->spaces, line, where, _("there is no space “%s” on this side"), id);
 }
 
 /* ---- one use per direction of a space ----------------------------------- */
@@ -641,7 +654,7 @@ check_character (Checker *c, const WmCharacter *character)
 
   check_town_ref (c, character->line, where, character->start_town);
   if (character->movement_deck != NULL && deck == NULL)
-    unknown (c, character->line, where, _("there is no deck “%s”"), character->movement_deck);
+    unknown (c, c->decks, character->line, where, _("there is no deck “%s”"), character->movement_deck);
   /* WM_N_DECK_KINDS: a kind the loader did not know and reported. */
   else if (deck != NULL && deck->kind != WM_DECK_MOVEMENT && deck->kind != WM_N_DECK_KINDS)
     error_at (c, character->line, where, "ref-unknown",
@@ -650,7 +663,7 @@ check_character (Checker *c, const WmCharacter *character)
     {
       quest_deck = lookup (c->card_decks, character->personal_quest);
       if (quest_deck == NULL)
-        unknown (c, character->line, where, _("there is no card “%s”"), character->personal_quest);
+        unknown (c, c->card_decks, character->line, where, _("there is no card “%s”"), character->personal_quest);
       else if (quest_deck->kind != WM_DECK_PERSONAL_QUEST && quest_deck->kind != WM_N_DECK_KINDS)
         error_at (c, character->line, where, "ref-unknown",
                   _("“personal-quest” must name a card of a personal-quest deck"));
@@ -673,7 +686,7 @@ check_card (Checker *c, const WmDeck *deck, const WmCard *card)
       check_town_ref (c, target->line, where, target->town);
     }
   if (card->character != NULL && lookup (c->characters, card->character) == NULL)
-    unknown (c, card->line, where, _("there is no character “%s”"), card->character);
+    unknown (c, c->characters, card->line, where, _("there is no character “%s”"), card->character);
   check_effects (c, card->tasks, TRUE, where);
   check_effects (c, card->effects, FALSE, where);
   check_text (c, &card->name, card->line, where, TEXT_CARD_NAME);
@@ -686,9 +699,9 @@ check_deck (Checker *c, const WmDeck *deck)
   g_autofree char *where = g_strdup_printf ("deck %s", deck->id);
 
   if (deck->region != NULL && lookup (c->regions, deck->region) == NULL)
-    unknown (c, deck->line, where, _("there is no region “%s”"), deck->region);
+    unknown (c, c->regions, deck->line, where, _("there is no region “%s”"), deck->region);
   if (deck->character != NULL && lookup (c->characters, deck->character) == NULL)
-    unknown (c, deck->line, where, _("there is no character “%s”"), deck->character);
+    unknown (c, c->characters, deck->line, where, _("there is no character “%s”"), deck->character);
   check_text (c, &deck->name, deck->line, where, TEXT_DECK_NAME);
   for (guint i = 0; i < deck->cards->len; i++)
     check_card (c, deck, g_ptr_array_index (deck->cards, i));
@@ -732,12 +745,12 @@ check_board (Checker *c)
 
   if (board->highwayman_region != NULL
       && lookup (c->regions, board->highwayman_region) == NULL)
-    unknown (c, board->line, "board", _("there is no region “%s”"), board->highwayman_region);
+    unknown (c, c->regions, board->line, "board", _("there is no region “%s”"), board->highwayman_region);
   for (guint i = 0; i < board->cells->len; i++)
     {
       WmCell *cell = g_ptr_array_index (board->cells, i);
       if (cell->region != NULL && lookup (c->regions, cell->region) == NULL)
-        unknown (c, cell->line, "board", _("there is no region “%s”"), cell->region);
+        unknown (c, c->regions, cell->line, "board", _("there is no region “%s”"), cell->region);
     }
   if (board->cells->len > 0 && board->cells->len != (guint) (board->cols * board->rows))
     {
@@ -897,7 +910,8 @@ wm_variant_check_references (const WmVariant *variant, WmDiagnostics *diags)
       g_autofree char *where = g_strdup_printf ("region %s", region->id);
       check_text (&c, &region->name, region->line, where, TEXT_REGION_NAME);
       if (region->fort_weapon != NULL && lookup (c.weapon_types, region->fort_weapon) == NULL)
-        unknown (&c, region->line, where, _("there is no weapon type “%s”"), region->fort_weapon);
+        unknown (&c, c.weapon_types, region->line, where, _("there is no weapon type “%s”"),
+                 region->fort_weapon);
       for (int s = 0; s < 2; s++)
         if (region->sides[s] != NULL)
           check_side (&c, region, region->sides[s]);

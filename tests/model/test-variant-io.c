@@ -168,6 +168,36 @@ test_fort_weapon_unknown (void)
   g_assert_cmpstr (wm_diagnostics_get (diags, 0)->where, ==, "region r3");
 }
 
+/* A slip of the keyboard in a reference (review l, s6): the message names
+ * the id the designer most likely meant; an id near none gets no guess. */
+static void
+test_unknown_hints_nearest (void)
+{
+  static const struct
+  {
+    const char *written, *said;
+  } cases[] = {
+    { "<target town=\"harowdale\"/>",
+      "there is no town “harowdale” (did you mean “harrowdale”?) [ref-unknown]" },
+    { "<target town=\"HarrowDale\"/>",
+      "there is no town “HarrowDale” (did you mean “harrowdale”?) [ref-unknown]" },
+    { "<target town=\"westerly\"/>", "there is no town “westerly” [ref-unknown]" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GBytes) bytes = base_rewritten ("<target town=\"harrowdale\"/>", cases[i].written);
+      g_autoptr (WmDiagnostics) diags = wm_diagnostics_new ("bad.waymark");
+      g_autoptr (WmVariant) variant = wm_variant_load_bytes (bytes, "bad.waymark", diags);
+      g_autofree char *text = NULL;
+
+      g_assert_null (variant);
+      g_assert_cmpuint (wm_diagnostics_count (diags), >=, 1);
+      text = wm_diagnostic_format (wm_diagnostics_get (diags, 0));
+      g_assert_nonnull (strstr (text, cases[i].said));
+    }
+}
+
 /* The size a variant means a deck to have (Rules, "Deck sizes") is the
  * deck's "size", written only when stated: the base game, which states
  * none, saves as before (base/canonical). */
@@ -473,6 +503,7 @@ main (int argc, char **argv)
   g_test_add_func ("/model/io/fort-weapon/old-file", test_fort_weapon_old_file);
   g_test_add_func ("/model/io/fort-weapon/missing-stays", test_fort_weapon_missing_stays);
   g_test_add_func ("/model/io/fort-weapon/unknown", test_fort_weapon_unknown);
+  g_test_add_func ("/model/io/unknown-hints-nearest", test_unknown_hints_nearest);
   g_test_add_func ("/model/io/deck-size/round-trip", test_deck_size_round_trip);
   g_test_add_func ("/model/io/deck-size/bad", test_deck_size_bad);
   g_test_add_func ("/model/io/save/language-order", test_text_language_order);
