@@ -50,6 +50,7 @@ static const char *const warning_checks[] = {
   "setup-fort-weapon-shared",
   "setup-weapon-unused",
   "side-direction-geometry",
+  "side-lake-across-path",
   "side-path-crossing",
   "side-port-crossing",
   "side-space-overlap",
