@@ -9,6 +9,7 @@
 #include "wm-cli-common.h"
 #include "wm-render-card.h"
 #include "wm-print.h"
+#include "wm-render-map.h"
 #include "wm-registry.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -104,6 +105,7 @@ wm_cli_validate (int argc, char **argv)
       wm_validate_into (variant, WM_VALIDATE_DESIGN, diags);
       wm_card_check_text_diagnostics (variant, diags);
       wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
+      wm_map_check_lakes (variant, NULL, diags);
       /* Every check has run: the warnings the designer kept leave the
        * count, and entries that keep nothing any more are told. */
       accepted = wm_diagnostics_new (wm_diagnostics_get_file (diags));

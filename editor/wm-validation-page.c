@@ -10,6 +10,7 @@
 #include "wm-accepted.h"
 #include "wm-render-card.h"
 #include "wm-print.h"
+#include "wm-render-map.h"
 #include "wm-validation-page.h"
 #include "wm-validator.h"
 #include "wm-variant-io.h"
@@ -71,6 +72,7 @@ wm_validation_check (WmVariant *variant)
 
   wm_card_check_text_diagnostics (variant, diags);
   wm_print_check_map_text (variant, NULL, NULL, NULL, diags);
+  wm_map_check_lakes (variant, NULL, diags);
   wm_diagnostics_sort (diags);
   return diags;
 }

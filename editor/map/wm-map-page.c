@@ -145,9 +145,7 @@ run_part (WmMapPage *self, const char *part)
       wm_print_check_map_text (variant, region, NULL, NULL, diags);
       /* and a lake written across a path by hand, which the lake tool
        * and the inspector refuse to make */
-      for (int s = 0; s < 2; s++)
-        if (region->sides[s] != NULL)
-          wm_map_lake_diagnostics (variant, region, region->sides[s], diags);
+      wm_map_check_lakes (variant, region, diags);
     }
   g_hash_table_replace (self->parts, g_strdup (part), diags);
 }

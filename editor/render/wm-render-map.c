@@ -2091,6 +2091,19 @@ wm_map_lake_diagnostics (const WmVariant *variant, const WmRegion *region, const
     }
 }
 
+void
+wm_map_check_lakes (const WmVariant *variant, const WmRegion *only_region, WmDiagnostics *diags)
+{
+  g_return_if_fail (variant != NULL && diags != NULL);
+  for (guint r = 0; r < variant->regions->len; r++)
+    {
+      const WmRegion *region = g_ptr_array_index (variant->regions, r);
+      for (int s = 0; s < 2 && (only_region == NULL || region == only_region); s++)
+        if (region->sides[s] != NULL)
+          wm_map_lake_diagnostics (variant, region, region->sides[s], diags);
+    }
+}
+
 char *
 wm_render_fort_note (const WmVariant *variant, const WmRegion *region, const WmSide *side,
                      const char *lang)

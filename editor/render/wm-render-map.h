@@ -178,6 +178,12 @@ GArray *wm_render_lake_paths_crossed (const WmVariant *variant, const WmRegion *
 void wm_map_lake_diagnostics (const WmVariant *variant, const WmRegion *region, const WmSide *side,
                               WmDiagnostics *diags);
 
+/* The same for every side of every region, or of @only_region alone
+ * (when not NULL): what `waymark-cli validate`, the Validation page and
+ * the Map page add to the validator's problems. */
+void wm_map_check_lakes (const WmVariant *variant, const WmRegion *only_region,
+                         WmDiagnostics *diags);
+
 /* The label of a castle slot drawn as the inn on a lone side (the style's
  * fort_slot), in @lang (NULL: English): "Inn". */
 const char *wm_render_inn_label (const char *lang);

@@ -276,6 +276,31 @@ test_warnings_only (void)
   assert_counted (&run, path);
 }
 
+/* A lake written by hand across a path (r1 side B, the lake of review 6
+ * over the Water path s12–s20), which the Map page refuses to draw: a
+ * warning at the lake's line, from the renderer's check, as on the Map
+ * page (it was only there). */
+static void
+test_lake_across_path (void)
+{
+  static const char *const path_before
+      = "<path a=\"s27\" a-dir=\"s\" b=\"s28\" b-dir=\"n\" type=\"trail\"/>\n"
+        "      <corner-lake corner=\"ne\">";
+  g_auto (Run) run = { 0 };
+  g_autofree char *path = NULL;
+  g_autofree char *lake = NULL;
+
+  if (!need_cli ())
+    return;
+  lake = g_strdup_printf ("%.*s      <lake id=\"l2\"><shore space=\"s12\" dir=\"s\"/>"
+                          "<shore space=\"s20\" dir=\"n\"/><shore space=\"s21\" dir=\"ne\"/>"
+                          "</lake>\n%s",
+                          (int) (strchr (path_before, '\n') - path_before + 1), path_before,
+                          strchr (path_before, '\n') + 1);
+  path = validate_warned (&run, path_before, lake, 295, "side-lake-across-path");
+  g_assert_nonnull (strstr (run.out, "lies across the “Water” path s12–s20"));
+}
+
 /* Review 23a: with standard output and error on one pipe (2>&1), the
  * summary came before the list, or inside one of its lines once the list
  * outgrew stdio's buffer. The list is whole first, the summary last. */
@@ -675,6 +700,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/validate/clean/base", test_clean_base);
+  g_test_add_func ("/cli/validate/lake-across-path", test_lake_across_path);
   g_test_add_func ("/cli/validate/clean/file", test_clean_file);
   g_test_add_func ("/cli/validate/errors/text", test_errors_text);
   g_test_add_func ("/cli/validate/warnings-only", test_warnings_only);
