@@ -491,21 +491,33 @@ same_path (const WmPath *p, const WmPath *q)
          && p->b_dir == q->b_dir && g_strcmp0 (p->type, q->type) == 0;
 }
 
+static gboolean
+same_ends (const WmPath *p, const WmPath *q)
+{
+  return g_strcmp0 (p->a, q->a) == 0 && g_strcmp0 (p->b, q->b) == 0;
+}
+
 /* Where the selected path stands now: deleting or re-adding an earlier
  * path shifts the indices, and the selection must follow the path itself,
- * not its old index. -1 when it is gone. */
+ * not its old index; a path changed in place (its type or a direction,
+ * from the inspector) between the same two spaces is still the one
+ * selected (review l, M2: a new type dropped the selection). -1 when it
+ * is gone. */
 static int
 find_selected_path (WmMapCanvas *self, const WmSide *side)
 {
   int path = self->selected_path;
+  const WmPath *was = self->selected_path_was;
 
-  if (path < 0 || side == NULL || self->selected_path_was == NULL)
+  if (path < 0 || side == NULL || was == NULL)
     return -1;
-  if ((guint)path < side->paths->len && same_path (g_ptr_array_index (side->paths, path), self->selected_path_was))
+  if ((guint)path < side->paths->len && same_path (g_ptr_array_index (side->paths, path), was))
     return path;
   for (guint i = 0; i < side->paths->len; i++)
-    if (same_path (g_ptr_array_index (side->paths, i), self->selected_path_was))
+    if (same_path (g_ptr_array_index (side->paths, i), was))
       return (int)i;
+  if ((guint)path < side->paths->len && same_ends (g_ptr_array_index (side->paths, path), was))
+    return path;
   return -1;
 }
 
@@ -807,6 +819,8 @@ prune_selection (WmMapCanvas *self)
   changed |= path != self->selected_path;
   if (changed)
     set_selection (self, g_strv_builder_end (builder), path);
+  else
+    remember_selected_path (self); /* as it is now, changed in place or not */
 }
 
 static GStrv

@@ -954,6 +954,66 @@ has_focus_within (GtkWidget *widget)
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+/* The shown drop-down whose row is titled @title ("Type"): the inspector
+ * keeps hidden rows of that title (a port's) for later selections. */
+static gboolean
+is_shown_row_titled (GtkWidget *widget, gconstpointer title)
+{
+  GtkWidget *label = gtk_widget_get_prev_sibling (widget);
+
+  return GTK_IS_DROP_DOWN (widget) && gtk_widget_is_visible (widget) && GTK_IS_LABEL (label)
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), title) == 0;
+}
+
+/* Review l, M2: a path's type chosen in the inspector keeps the path
+ * selected and the keyboard on the Type control, as a space's Kind does:
+ * the canvas looked for the path as it was (a trail) and, finding none,
+ * dropped the selection, and the inspector went back to the region. */
+static void
+test_path_type_keeps_selection (void)
+{
+  WmMapPage *page = show_map ();
+  WmMapCanvas *canvas = wm_map_page_get_canvas (page);
+  GPtrArray *types = wm_document_get_variant (document ())->path_types;
+  char *ids[9] = { NULL };
+  g_autofree char *region = grid_region (page, ids);
+  const WmPath *path;
+  GtkWidget *type;
+  double wx, wy;
+
+  g_assert_true (wm_map_connect (document (), region, 0, ids[0], ids[1], "trail", WM_DIR_E,
+                                 WM_DIR_W, NULL));
+  wm_map_canvas_set_tool (canvas, WM_MAP_TOOL_SELECT);
+  wm_test_iterate (50);
+  canvas_point (canvas, 4.5, 3, &wx, &wy);
+  wm_map_canvas_press (canvas, wx, wy, 0);
+  wm_map_canvas_release (canvas, wx, wy);
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 0);
+  type = wm_test_find_widget (inspector (page), is_shown_row_titled, "Type");
+  g_assert_nonnull (type);
+  gtk_widget_grab_focus (type);
+  for (guint t = 0; t < types->len; t++)
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (type), t);
+      wm_test_iterate (50);
+      path = g_ptr_array_index (shown_side (canvas)->paths, 0);
+      g_assert_cmpstr (path->type, ==, ((WmPathType *) g_ptr_array_index (types, t))->id);
+      g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, 0);
+      g_assert_true (gtk_widget_get_mapped (type));
+      g_assert_true (has_focus_within (type));
+    }
+  wm_test_screenshot (GTK_WIDGET (window ()), "map-path-type-kept");
+  /* Deleted, it is no longer selected. */
+  g_assert_true (wm_map_canvas_key (canvas, GDK_KEY_Delete, 0));
+  wm_test_iterate (50);
+  g_assert_cmpint (wm_map_canvas_get_selected_path (canvas), ==, -1);
+  while (wm_document_can_undo (document ()))
+    g_assert_true (wm_document_undo (document (), NULL));
+  wm_test_iterate (50);
+  free_ids (ids, 9);
+}
+
 /* Presses @key (xdotool's name) and checks the tool it leaves. */
 static void
 press_expecting (WmMapCanvas *canvas, const char *key, WmMapTool tool)
@@ -2197,6 +2257,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/page-gui/banner-all-problems", test_banner_all_problems);
   g_test_add_func ("/map/page-gui/lake-among-paths", test_lake_among_paths);
   g_test_add_func ("/map/page-gui/shore-turn-refused", test_shore_turn_refused);
+  g_test_add_func ("/map/page-gui/path-type-keeps-selection", test_path_type_keeps_selection);
   g_test_add_func ("/map/page-gui/board-accessible", test_board_accessible);
   g_test_add_func ("/map/page-gui/tool-keys-anywhere", test_tool_keys_anywhere);
   g_test_add_func ("/map/page-gui/board-opens-on-edited-side", test_board_opens_on_edited_side);
