@@ -192,14 +192,47 @@ open_error_details (WmDiagnostics *diags, const GError *error)
   return g_string_free (details, details->len == 0);
 }
 
+/* The parser's messages quote tags ("where </crad> comes first"): a line
+ * broke after "</" (a break Unicode allows after a slash), splitting the
+ * tag the designer looks for (review l, s1). Each <…> without a space is
+ * kept on one line. */
+static void
+keep_tags_whole (GtkLabel *label)
+{
+  const char *text = gtk_label_get_text (label);
+  PangoAttrList *attrs = pango_attr_list_new ();
+
+  for (const char *open = strchr (text, '<'); open != NULL; open = strchr (open + 1, '<'))
+    {
+      const char *close = strpbrk (open + 1, "<> \n");
+
+      if (close == NULL || *close != '>')
+        continue;
+      {
+        PangoAttribute *whole = pango_attr_allow_breaks_new (FALSE);
+
+        whole->start_index = (guint) (open - text);
+        whole->end_index = (guint) (close + 1 - text);
+        pango_attr_list_insert (attrs, whole);
+      }
+    }
+  gtk_label_set_attributes (label, attrs);
+  pango_attr_list_unref (attrs);
+}
+
+/* The errors, wide enough for a file:line message to take two or three
+ * lines, not ten (a dialog 300 px wide wrapped them every few words,
+ * review l, s1), broken between words only. */
 static GtkWidget *
 details_label (const char *details)
 {
   GtkWidget *label = gtk_label_new (details);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+  gtk_label_set_width_chars (GTK_LABEL (label), 72);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 72);
+  keep_tags_whole (GTK_LABEL (label));
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "monospace");
@@ -216,7 +249,7 @@ failure_part (const OpenFailure *failure)
   g_autofree char *details = open_error_details (failure->diags, failure->error);
 
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (message), PANGO_WRAP_WORD);
   gtk_label_set_max_width_chars (GTK_LABEL (message), 60);
   gtk_label_set_xalign (GTK_LABEL (message), 0);
   gtk_widget_add_css_class (message, "heading");
@@ -226,19 +259,34 @@ failure_part (const OpenFailure *failure)
   return box;
 }
 
+/* More failures than this are scrolled. */
+#define OPEN_FAILURES_UNSCROLLED 3
+
 /* The failures of one request, each file with its errors, one under the
  * other: two dialogs stood at the same place, one hiding the other
- * (review 18). Not scrolled: a message dialog without a parent (no file
- * opened) is given no more than its minimum height, which for a scrolled
- * list is a line or two. */
+ * (review 18). More than a few are scrolled, so that the dialog fits the
+ * screen (review l, s1); the scrolled list is given a height of its own,
+ * as a message dialog without a parent (no file opened) is given no more
+ * than its minimum height, which for a scrolled list is a line or two. */
 static GtkWidget *
 failures_box (GPtrArray *failures)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *scrolled;
 
   for (guint i = 0; i < failures->len; i++)
     gtk_box_append (GTK_BOX (box), failure_part (g_ptr_array_index (failures, i)));
-  return box;
+  if (failures->len <= OPEN_FAILURES_UNSCROLLED)
+    return box;
+  scrolled = gtk_scrolled_window_new ();
+  gtk_widget_set_name (scrolled, "open-failures");
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
+  return scrolled;
 }
 
 /* Why a file could not be read, over @parent (alone without one): the

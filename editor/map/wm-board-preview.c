@@ -168,8 +168,11 @@ show (WmBoardPreview *self, const WmArrangement *arrangement)
     g_string_append_printf (status, _("Every port meets. %d wrap links."),
                             self->map ? self->map->n_wraps : 0);
   for (guint i = 0; i < self->n_problems && i < 3; i++)
-    g_string_append_printf (status, "%s%s", i ? "\n" : "",
-                            wm_diagnostics_get (problems, i)->message);
+    {
+      g_autofree char *line = wm_diagnostic_message_as_sentence (wm_diagnostics_get (problems, i));
+
+      g_string_append_printf (status, "%s%s", i ? "\n" : "", line);
+    }
   if (self->n_problems > 3)
     g_string_append_printf (status, _("\n… %u problems in all"), self->n_problems);
   gtk_label_set_text (GTK_LABEL (self->status), status->str);
@@ -192,8 +195,13 @@ wm_board_preview_set_spec (WmBoardPreview *self, const char *spec)
                      : wm_arrangement_default (variant, self->deal_side == 1);
   if (arrangement == NULL)
     {
+      /* A sentence of its own, as the Validation page's rows: the parser's
+       * message is written to follow "error:" (review l, s7). */
+      WmDiagnostic refusal = { .message = error ? error->message : NULL };
+      g_autofree char *sentence = wm_diagnostic_message_as_sentence (&refusal);
+
       gtk_label_set_text (GTK_LABEL (self->status),
-                          error ? error->message : _("The board has no cells"));
+                          error ? sentence : _("The board has no cells"));
       g_clear_pointer (&self->map, wm_map_unref);
       wm_board_setup_show_board (WM_BOARD_SETUP (self->setup), NULL);
       set_shown_side (self, -1);
@@ -261,6 +269,21 @@ fails_port_check (WmVariant *variant, const WmArrangement *arrangement)
   return FALSE;
 }
 
+/* The board last shown (its arrangement kept in self->spec when a later
+ * one was refused), else the default one. */
+static void
+show_last_board (WmBoardPreview *self)
+{
+  WmVariant *variant = wm_document_get_variant (self->document);
+  g_autoptr (WmArrangement) arrangement
+      = self->spec ? wm_arrangement_parse (variant, self->spec, NULL) : NULL;
+
+  if (arrangement == NULL)
+    arrangement = wm_arrangement_default (variant, self->deal_side == 1);
+  if (arrangement != NULL)
+    show (self, arrangement);
+}
+
 gboolean
 wm_board_preview_next_failing (WmBoardPreview *self)
 {
@@ -291,6 +314,11 @@ wm_board_preview_next_failing (WmBoardPreview *self)
           return TRUE;
         }
     }
+  /* After a refused arrangement the board area was left empty, the
+   * refused text in the field (review l, s7): the board shown before it
+   * comes back, so that what the sentence says is of a board in view. */
+  if (self->map == NULL)
+    show_last_board (self);
   if (exhaustive)
     gtk_label_set_text (GTK_LABEL (self->status),
                         _("Every arrangement the setup allows passes the port check."));

@@ -679,6 +679,7 @@ show_quest_note (WmAnalysisView *self, Job *job)
 {
   guint outliers = 0;
   g_autofree char *text = NULL;
+  char *longer;
 
   for (guint i = 0; i < job->quests->len; i++)
     outliers += g_array_index (job->quests, WmQuestDistance, i).outlier;
@@ -687,15 +688,25 @@ show_quest_note (WmAnalysisView *self, Job *job)
                 "the nearest town the quest names, the mean over its towns and %d arrangement. "
                 "Value: the whole reward in gold, %.2f per movement card and %.2f per side quest. "
                 "Line (Theil–Sen): value = %.2f + %.3f × moves; an outlier's residual is beyond "
-                "twice the residuals' robust spread. Outliers: %u.",
+                "twice the residuals' robust spread.",
                 "Moves: steps along paths and across lakes from a town of the issuing region to "
                 "the nearest town the quest names, the mean over its towns and %d arrangements. "
                 "Value: the whole reward in gold, %.2f per movement card and %.2f per side quest. "
                 "Line (Theil–Sen): value = %.2f + %.3f × moves; an outlier's residual is beyond "
-                "twice the residuals' robust spread. Outliers: %u.",
+                "twice the residuals' robust spread.",
                 job->arrangements),
       job->arrangements, job->worth.movement_card, job->worth.side_quest, job->intercept,
-      job->slope, outliers);
+      job->slope);
+  /* A count of its own sentence: "Outliers: 0." read as an ordinal ("the
+   * zeroth") running into the next sentence (review l, s5). */
+  longer = outliers == 0
+               ? g_strdup_printf (_("%s No quest is an outlier."), text)
+               /* TRANSLATORS: the note before, then how many quests are outliers */
+               : g_strdup_printf (ngettext ("%s %u quest is an outlier.",
+                                            "%s %u quests are outliers.", outliers),
+                                  text, outliers);
+  g_free (text);
+  text = longer;
   gtk_label_set_text (self->quest_note, append_slope_interval (&text, job->quests));
 }
 

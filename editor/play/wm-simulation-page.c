@@ -943,12 +943,28 @@ poll_cb (gpointer data)
 }
 
 
+/* The status and the progress bar take room in the controls' flow only
+ * while they say something: before the first run the empty status kept
+ * its twelve characters' width, a gap between the baseline menu and
+ * Export (review l, s4). */
+static void
+show_status_box (WmSimulationPage *self)
+{
+  GtkWidget *status = GTK_WIDGET (self->status);
+  gboolean said = *gtk_label_get_text (self->status) != '\0';
+
+  gtk_widget_set_visible (status, said);
+  gtk_widget_set_visible (gtk_widget_get_parent (status),
+                          said || gtk_widget_get_visible (GTK_WIDGET (self->progress)));
+}
+
 static void
 set_status (WmSimulationPage *self, const char *text)
 {
   gtk_label_set_text (self->status, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status), *text != '\0' ? text : NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
+  show_status_box (self);
 }
 
 /* Why a batch could not run or an export failed: whole, on lines of its
@@ -957,9 +973,9 @@ set_status (WmSimulationPage *self, const char *text)
 static void
 show_error (WmSimulationPage *self, const char *message)
 {
-  set_status (self, "");
   /* A bar at 0 % beside it would say the batch is still to come. */
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE);
+  set_status (self, "");
   gtk_label_set_text (self->error, message);
   gtk_widget_set_visible (GTK_WIDGET (self->error), TRUE);
 }
@@ -1066,9 +1082,9 @@ wm_simulation_page_run (WmSimulationPage *self, int players, guint64 games, cons
   g_task_set_task_data (task, run, (GDestroyNotify) run_free);
   g_task_run_in_thread (task, run_thread);
   set_running (self, TRUE);
-  set_status (self, _("Running…"));
   gtk_progress_bar_set_fraction (self->progress, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->progress), TRUE);
+  set_status (self, _("Running…"));
   /* "0 of 500 games" at once, not an empty bar until the first poll. */
   poll_cb (self);
   self->poll_id = g_timeout_add (100, poll_cb, self);
@@ -1851,6 +1867,8 @@ build_controls (WmSimulationPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->progress), FALSE); /* until the first run */
   gtk_box_append (GTK_BOX (lead), GTK_WIDGET (self->progress));
   gtk_box_append (GTK_BOX (bar), lead);
+  gtk_widget_set_name (lead, "sim-status-box");
+  show_status_box (self);
   self->export_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Export, the game and Open in Playtest wrap too. */
   gtk_widget_set_layout_manager (self->export_box, wm_wrap_layout_new (6, 6));

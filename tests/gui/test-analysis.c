@@ -168,6 +168,28 @@ set_a01_gold (WmVariant *v, gpointer data)
   wm_variant_find_card (v, "A01", NULL)->reward->gold = GPOINTER_TO_INT (data);
 }
 
+/* The quest note's last sentence says how many quests are outliers, a
+ * count of its own ("Outliers: 0." read as "the zeroth", review l, s5). */
+static void
+assert_outliers_said (WmAnalysisView *view, GArray *quests)
+{
+  GtkWidget *note = wm_test_find_widget (GTK_WIDGET (view), name_is, "analysis-quest-note");
+  const char *text;
+  g_autofree char *said = NULL;
+  guint outliers = 0;
+
+  for (guint i = 0; i < quests->len; i++)
+    outliers += g_array_index (quests, WmQuestDistance, i).outlier;
+  said = outliers == 0 ? g_strdup_printf (_("%s No quest is an outlier."), "")
+                       : g_strdup_printf (ngettext ("%s %u quest is an outlier.",
+                                                    "%s %u quests are outliers.", outliers),
+                                          "", outliers);
+  g_assert_nonnull (note);
+  text = gtk_label_get_text (GTK_LABEL (note));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, said));
+}
+
 /* A01 paying 8 gold stands out of the line (README: +6.14), and its row
  * says so; the model agrees. */
 static void
@@ -197,10 +219,14 @@ test_outlier_flagged (void)
   g_assert_nonnull (flag);
   g_assert_true (gtk_widget_is_visible (flag));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (gtk_widget_get_parent (flag)), ==, reason);
+  assert_outliers_said (view, quests);
   wm_test_screenshot (GTK_WIDGET (win), "analysis-outlier");
   g_assert_true (wm_document_undo (win->document, NULL));
   wm_test_wait_for (!wm_analysis_view_is_busy (view), "the analysis of the undo");
   g_assert_false (wm_analysis_row_get_quest (row_of (wm_analysis_view_get_quests (view), "A01"))->outlier);
+  g_clear_pointer (&quests, g_array_unref);
+  quests = model_quests ();
+  assert_outliers_said (view, quests);
 }
 
 /* The value the Analysis gives the first common quest paying a side

@@ -787,6 +787,35 @@ test_board_preview_next_failing (void)
   g_object_unref (preview);
 }
 
+/* A refused arrangement says why in a sentence of its own, its first
+ * letter a capital (review l, s7: "die Anordnung legt …"); "Next failing"
+ * that finds none then shows the board shown before the refusal, and its
+ * arrangement in the field, not an empty area. */
+static void
+test_board_preview_refused_then_next (void)
+{
+  g_autoptr (WmDocument) base = wm_document_new_from_base ();
+  GtkWidget *preview = g_object_ref_sink (wm_board_preview_new ());
+  g_autofree char *good = NULL;
+  GtkLabel *said;
+
+  wm_board_preview_set_document (WM_BOARD_PREVIEW (preview), base);
+  g_assert_true (wm_board_preview_set_spec (WM_BOARD_PREVIEW (preview), "r1:A:90,r2:A:0,r3:A:180,r4:A:270"));
+  good = g_strdup (wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview)));
+  g_assert_false (wm_board_preview_set_spec (
+      WM_BOARD_PREVIEW (preview), "r1:A:0,r2:B:180,r3:A:270,r4:B:90:quests-r4:calder:calder"));
+  g_assert_cmpuint (wm_board_preview_get_n_wraps (WM_BOARD_PREVIEW (preview)), ==, 0);
+  said = wm_test_find_label_with (preview, "rrangement");
+  g_assert_nonnull (said);
+  g_test_message ("%s", gtk_label_get_text (said));
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (gtk_label_get_text (said))));
+  g_assert_false (wm_board_preview_next_failing (WM_BOARD_PREVIEW (preview)));
+  g_assert_nonnull (wm_test_find_label_with (preview, "Every arrangement"));
+  g_assert_cmpstr (wm_board_preview_get_spec (WM_BOARD_PREVIEW (preview)), ==, good);
+  g_assert_cmpuint (wm_board_preview_get_n_wraps (WM_BOARD_PREVIEW (preview)), >, 0);
+  g_object_unref (preview);
+}
+
 /* What the canvas draws for the base game's region r1, side A, into an
  * image: not a pixel-exact golden (fonts differ between machines), but the
  * things that must be there — ground, every space drawn over it, the
@@ -2129,6 +2158,7 @@ main (int argc, char **argv)
   g_test_add_func ("/map/gui/inspector-fort-weapon", test_inspector_fort_weapon);
   g_test_add_func ("/map/gui/board-preview", test_board_preview);
   g_test_add_func ("/map/gui/board-preview-next-failing", test_board_preview_next_failing);
+  g_test_add_func ("/map/gui/board-preview-refused-then-next", test_board_preview_refused_then_next);
   g_test_add_func ("/map/gui/board-preview-sides", test_board_preview_sides);
   g_test_add_func ("/map/gui/screenshot", test_screenshot_base_region);
   g_test_add_func ("/map/gui/zoom-pan", test_zoom_pan);

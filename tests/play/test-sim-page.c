@@ -2084,6 +2084,16 @@ test_cancelled_offers_played_games (void)
   g_assert_null (gtk_widget_get_tooltip_text (game));
 }
 
+/* The box of the status and the progress bar in the controls. */
+static GtkWidget *
+status_box (WmSimulationPage *page)
+{
+  GtkWidget *box = wm_test_find_widget (GTK_WIDGET (page), name_is, "sim-status-box");
+
+  g_assert_nonnull (box);
+  return box;
+}
+
 /* On a page that has not run yet, Run puts the progress in place of "No
  * Simulation Yet" at once, and it counts the games and the time left
  * there as on the bar (review 19, finding 7). */
@@ -2103,8 +2113,12 @@ test_first_run_progress (void)
   gtk_window_present (GTK_WINDOW (other));
   wm_test_wait_laid_out (GTK_WIDGET (page), "a page that has not run");
   g_assert_cmpstr (adw_status_page_get_title (empty), ==, "No Simulation Yet");
+  /* Nothing to say yet: no empty status takes room between the baseline
+   * menu and Export (review l, s4). */
+  g_assert_false (gtk_widget_get_visible (status_box (page)));
 
   g_assert_true (wm_simulation_page_run (page, 4, 1000000, "random", 5, NULL));
+  g_assert_true (gtk_widget_get_visible (status_box (page)));
   g_assert_cmpstr (adw_status_page_get_title (empty), ==, "Simulation Running");
   g_assert_cmpstr (gtk_progress_bar_get_text (progress), ==, "0 of 1000000 games");
   g_assert_cmpstr (adw_status_page_get_description (empty), ==, "0 of 1000000 games");
